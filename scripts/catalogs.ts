@@ -1,0 +1,52 @@
+/**
+ * ICU catalogs: reading i18n/<locale>.json and compiling it to AST, the form react-intl
+ * formats without its parser. Used by the Vite plugin below and by the catalog tests.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+export const CATALOG_LOCALES = ['sv', 'en'] as const;
+
+export function catalogPath(locale: string): string {
+  return fileURLToPath(new URL(`../i18n/${locale}.json`, import.meta.url));
+}
+
+export function readCatalog(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(catalogPath(locale), 'utf8')) as Record<string, string>;
+}
+
+/** Throws, naming the id, when a message does not parse. */
+export function compileCatalog(catalog: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([id, message]) => {
+      try {
+        return [id, parse(message)];
+      } catch (error) {
+        throw new Error(`Message "${id}" does not parse: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+const PREFIX = 'virtual:catalog/';
+
+/** `import messages from 'virtual:catalog/sv'` gives the compiled Swedish catalog. */
+export function catalogsPlugin(): Plugin {
+  return {
+    name: 'catalogs',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const locale = id.slice(PREFIX.length + 1);
+      if (!(CATALOG_LOCALES as readonly string[]).includes(locale)) {
+        throw new Error(`No catalog for locale "${locale}"`);
+      }
+      this.addWatchFile(catalogPath(locale));
+      return `export default ${JSON.stringify(compileCatalog(readCatalog(locale)))};`;
+    },
+  };
+}

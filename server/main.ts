@@ -1,0 +1,43 @@
+/**
+ * `npm start`: builds the site if there is no build yet, then serves it on HOST:PORT
+ * (default 127.0.0.1:8080) until SIGTERM or SIGINT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { CSP_MANIFEST } from './build-paths';
+import { ConfigError, readConfig } from './config';
+
+function ensureBuild() {
+  if (existsSync(CSP_MANIFEST)) return;
+  console.log('No build found: running `npm run build` first.');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  ensureBuild();
+  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close(); // Stops accepting, lets in-flight requests finish.
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+void main();

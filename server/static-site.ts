@@ -1,0 +1,79 @@
+/**
+ * Serves the prerendered site: each route's HTML with its own CSP, the real 404 page with
+ * status 404, the 301s of the route table, and the hashed assets with immutable caching.
+ * Files are served precompressed (brotli or gzip) when the client accepts it.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localeFromPrefix, matchScreen, NOT_FOUND_PATHS, redirectTarget } from '../src/app/route-table';
+import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from './build-paths';
+import { contentSecurityPolicy } from './security';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function readCspManifest(): Record<string, string[]> {
+  return existsSync(CSP_MANIFEST) ? (JSON.parse(readFileSync(CSP_MANIFEST, 'utf8')) as Record<string, string[]>) : {};
+}
+
+export async function registerStaticSite(app: FastifyInstance) {
+  const cspHashes = readCspManifest();
+
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, path) {
+      res.header('Cache-Control', cacheControl(relative(CLIENT_DIR, path)));
+    },
+  });
+
+  const sendHtml = (reply: FastifyReply, file: string, status: number) => {
+    const key = relative(CLIENT_DIR, file);
+    return reply
+      .code(status)
+      .header('Content-Security-Policy', contentSecurityPolicy(cspHashes[key]))
+      .type('text/html; charset=utf-8')
+      .sendFile(key);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const pathname = safeDecode(url.pathname);
+
+    const redirect = redirectTarget(pathname);
+    if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
+
+    if (matchScreen(pathname)) return sendHtml(reply, htmlFileForPath(pathname), 200);
+
+    const file = pathname.slice(1);
+    if (isPublicFile(file)) return reply.sendFile(file);
+
+    request.log.info({ path: pathname }, 'page not found');
+    const notFound = NOT_FOUND_PATHS[localeFromPrefix(pathname) === 'en' ? 'en' : 'sv'];
+    return sendHtml(reply, htmlFileForPath(`${notFound}.html`), 404);
+  });
+}
+
+/** Hashed assets never change; pages are revalidated so a new build shows at once. */
+function cacheControl(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  return file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname; // A malformed escape matches no page and ends at the 404 page.
+  }
+}
+
+/** A built file other than a page (assets, favicon, sitemap, robots.txt); pages go through the route table. */
+function isPublicFile(file: string): boolean {
+  if (file === '' || file.includes('..') || file.includes('\0') || file.endsWith('.html')) return false;
+  const path = join(CLIENT_DIR, file);
+  return existsSync(path) && statSync(path).isFile();
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { useHref, useNavigate } from 'react-router';
+import type { CompiledCatalog } from '../i18n/messages';
+import { ARIA_LOCALES } from './locale';
+import { DEFAULT_LOCALE, type Locale } from './route-table';
+
+export interface AppProvidersProps {
+  locale: Locale;
+  messages: CompiledCatalog;
+  children: ReactNode;
+}
+
+/**
+ * The providers every page needs, set once: react-intl with this language's catalog, React
+ * Aria's locale (without it React Aria guesses from the browser, which is wrong while
+ * prerendering), and React Aria's router so its links navigate client-side.
+ */
+export function AppProviders({ locale, messages, children }: AppProvidersProps) {
+  const navigate = useNavigate();
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <I18nProvider locale={ARIA_LOCALES[locale]}>
+        <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+          {children}
+        </RouterProvider>
+      </I18nProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The one route table. Every screen is listed once with its Swedish and English path,
+ * its page module and its head message ids. Routing (src/routes.ts), the language switch,
+ * the prerender list, the sitemap, hreflang, the server's redirects and the tests all read
+ * this table, so no path is written anywhere else.
+ *
+ * Kept free of React and Vite imports: the Node server and the build scripts import it too.
+ */
+import type { MessageId } from '../i18n/messages';
+
+export const LOCALES = ['sv', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sv';
+
+export interface Screen {
+  id: string;
+  paths: Record<Locale, string>;
+  /** Page module, relative to src/. One module serves both languages. */
+  page: string;
+  title: MessageId;
+  description: MessageId;
+  /** Old Swedish paths that answer with a 301 to `paths.sv`. */
+  svAliases?: readonly string[];
+  /** Fragment ids a page carries, so a language switch can keep `#hash` only where it exists. */
+  anchors?: Partial<Record<Locale, readonly string[]>>;
+}
+
+const packageAnchors = ['overview', 'results', 'how', 'timeline', 'faq'] as const;
+
+export const SCREENS = [
+  {
+    id: 'home',
+    paths: { sv: '/', en: '/en' },
+    page: 'pages/home/HomePage.tsx',
+    title: 'home.meta.title',
+    description: 'home.meta.description',
+  },
+  {
+    id: 'services',
+    paths: { sv: '/erbjudanden', en: '/en/services' },
+    page: 'pages/services/ServicesPage.tsx',
+    title: 'services.meta.title',
+    description: 'services.meta.description',
+  },
+  {
+    id: 'strategicClarity',
+    paths: { sv: '/erbjudanden/strategic-clarity', en: '/en/services/strategic-clarity' },
+    page: 'pages/strategic-clarity/StrategicClarityPage.tsx',
+    title: 'strategicClarity.meta.title',
+    description: 'strategicClarity.meta.description',
+    anchors: { sv: ['overview', 'how', 'roadmap', 'faq'], en: ['overview', 'how', 'roadmap', 'faq'] },
+  },
+  {
+    id: 'clarityForTeams',
+    paths: { sv: '/erbjudanden/clarity-for-teams', en: '/en/services/clarity-for-teams' },
+    page: 'pages/clarity-for-teams/ClarityForTeamsPage.tsx',
+    title: 'clarityForTeams.meta.title',
+    description: 'clarityForTeams.meta.description',
+    anchors: { sv: packageAnchors, en: packageAnchors },
+  },
+  {
+    id: 'clarityForYou',
+    paths: { sv: '/erbjudanden/clarity-for-you', en: '/en/services/clarity-for-you' },
+    page: 'pages/clarity-for-you/ClarityForYouPage.tsx',
+    title: 'clarityForYou.meta.title',
+    description: 'clarityForYou.meta.description',
+    anchors: { sv: packageAnchors, en: packageAnchors },
+  },
+  {
+    id: 'modules',
+    paths: { sv: '/moduler', en: '/en/modules' },
+    page: 'pages/modules/ModulesPage.tsx',
+    title: 'modules.meta.title',
+    description: 'modules.meta.description',
+  },
+  {
+    id: 'blog',
+    paths: { sv: '/blogg', en: '/en/blog' },
+    page: 'pages/blog/BlogPage.tsx',
+    title: 'blog.meta.title',
+    description: 'blog.meta.description',
+    anchors: { sv: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'] },
+  },
+  {
+    id: 'about',
+    paths: { sv: '/om-oss', en: '/en/about' },
+    page: 'pages/about/AboutPage.tsx',
+    title: 'about.meta.title',
+    description: 'about.meta.description',
+  },
+  {
+    id: 'contact',
+    paths: { sv: '/kontakt', en: '/en/contact' },
+    page: 'pages/contact/ContactPage.tsx',
+    title: 'contact.meta.title',
+    description: 'contact.meta.description',
+  },
+  {
+    id: 'sevenC',
+    paths: { sv: '/7c-modellen', en: '/en/7c-model' },
+    page: 'pages/seven-c/SevenCPage.tsx',
+    title: 'sevenC.meta.title',
+    description: 'sevenC.meta.description',
+  },
+  {
+    id: 'aiLiteracy',
+    paths: { sv: '/ai-literacy', en: '/en/ai-literacy' },
+    page: 'pages/ai-literacy/AiLiteracyPage.tsx',
+    title: 'aiLiteracy.meta.title',
+    description: 'aiLiteracy.meta.description',
+  },
+  {
+    id: 'sensemaking',
+    paths: { sv: '/sensemaking', en: '/en/sensemaking' },
+    page: 'pages/sensemaking/SensemakingPage.tsx',
+    title: 'sensemaking.meta.title',
+    description: 'sensemaking.meta.description',
+  },
+  {
+    id: 'clarityScore',
+    paths: { sv: '/clarity-score', en: '/en/clarity-score' },
+    page: 'pages/clarity-score/ClarityScorePage.tsx',
+    title: 'clarityScore.meta.title',
+    description: 'clarityScore.meta.description',
+  },
+  {
+    id: 'privacy',
+    paths: { sv: '/integritetspolicy', en: '/en/privacy-policy' },
+    page: 'pages/privacy/PrivacyPage.tsx',
+    title: 'privacy.meta.title',
+    description: 'privacy.meta.description',
+    svAliases: ['/integritet'],
+  },
+  {
+    id: 'terms',
+    paths: { sv: '/villkor', en: '/en/terms' },
+    page: 'pages/terms/TermsPage.tsx',
+    title: 'terms.meta.title',
+    description: 'terms.meta.description',
+  },
+] as const satisfies readonly Screen[];
+
+export type ScreenId = (typeof SCREENS)[number]['id'];
+
+/** The not-found page, prerendered once per language and served with status 404. */
+export const NOT_FOUND_PATHS: Record<Locale, string> = { sv: '/404', en: '/en/404' };
+
+/** Route ids are `<screen>.<locale>`, e.g. `about.en`. */
+export function routeId(screenId: ScreenId, locale: Locale): string {
+  return `${screenId}.${locale}`;
+}
+
+export function screenById(id: ScreenId): Screen {
+  const screen = SCREENS.find((s) => s.id === id);
+  if (!screen) throw new Error(`Unknown screen: ${id}`);
+  return screen;
+}
+
+export function pathFor(id: ScreenId, locale: Locale): string {
+  return screenById(id).paths[locale];
+}
+
+/** Drops a trailing slash (but keeps the root) so `/om-oss/` and `/om-oss` match alike. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function matchScreen(pathname: string): { screen: Screen; locale: Locale } | undefined {
+  const path = normalizePath(pathname);
+  for (const screen of SCREENS as readonly Screen[]) {
+    for (const locale of LOCALES) {
+      if (screen.paths[locale] === path) return { screen, locale };
+    }
+  }
+  return undefined;
+}
+
+/** The language a path names by its prefix, or undefined when it names none. */
+export function localeFromPrefix(pathname: string): Locale | undefined {
+  if (pathname === '/en' || pathname.startsWith('/en/')) return 'en';
+  if (pathname === '/sv' || pathname.startsWith('/sv/')) return 'sv';
+  return matchScreen(pathname) ? 'sv' : undefined;
+}
+
+/**
+ * The counterpart of `pathname` in `target`, keeping `hash` only when the target page
+ * carries that anchor. An unknown path maps to the target language's home page.
+ */
+export function counterpartPath(pathname: string, target: Locale, hash = ''): string {
+  const match = matchScreen(pathname);
+  if (!match) return pathFor('home', target);
+  const path = match.screen.paths[target];
+  const anchor = hash.replace(/^#/, '');
+  const keepHash = anchor !== '' && (match.screen.anchors?.[target] ?? []).includes(anchor);
+  return keepHash ? `${path}#${anchor}` : path;
+}
+
+/**
+ * Where the server sends a path with a 301, or undefined when it is served as it is:
+ * `/sv` and `/sv/<path>` go to the unprefixed Swedish path, old aliases go to their page,
+ * and a trailing slash is dropped.
+ */
+export function redirectTarget(pathname: string): string | undefined {
+  if (pathname === '/sv' || pathname === '/sv/') return '/';
+  if (pathname.startsWith('/sv/')) return normalizePath(pathname.slice(3));
+  const alias = (SCREENS as readonly Screen[]).find((s) => s.svAliases?.includes(normalizePath(pathname)));
+  if (alias) return alias.paths.sv;
+  if (pathname.length > 1 && pathname.endsWith('/')) return normalizePath(pathname);
+  return undefined;
+}
+
+/** An absolute URL on the site's origin, for canonical, hreflang and sitemap entries. */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, '')}${path}`;
+}
+
+export function prerenderPaths(): string[] {
+  return [...SCREENS.flatMap((s) => LOCALES.map((l) => s.paths[l])), ...Object.values(NOT_FOUND_PATHS)];
+}

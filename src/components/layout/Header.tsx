@@ -1,0 +1,52 @@
+import { useLocation } from 'react-router';
+import { useLocale } from '../../app/locale';
+import { isCurrentGroup, isCurrentPage, isGroup, MAIN_NAV } from '../../app/navigation';
+import { pathFor } from '../../app/route-table';
+import { site } from '../../config/site';
+import { useT } from '../../i18n/useT';
+import { ExternalLink, Link } from '../ui/Link';
+import { NavDropdown, NavDropdownLink, NavMenu, NavMenuLink } from '../ui/NavDropdown';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileNav } from './MobileNav';
+import { Wordmark } from './Wordmark';
+import styles from './Header.module.css';
+
+export function Header() {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href={pathFor('home', locale)} appearance="plain" className={styles.brand} aria-label={t('shell.homeLink', { brand: site.brandName })}>
+          <Wordmark />
+        </Link>
+        <NavMenu aria-label={t('shell.mainNav')} resetKey={pathname} className={styles.desktopNav}>
+          {MAIN_NAV.map((entry) =>
+            isGroup(entry) ? (
+              <NavDropdown key={entry.id} id={entry.id} label={t(entry.label)} isCurrent={isCurrentGroup(pathname, entry, locale)}>
+                {entry.items.map((item) => (
+                  <NavDropdownLink key={item.screen} href={pathFor(item.screen, locale)} isCurrent={isCurrentPage(pathname, item.screen, locale)}>
+                    {t(item.label)}
+                  </NavDropdownLink>
+                ))}
+              </NavDropdown>
+            ) : (
+              <NavMenuLink key={entry.screen} href={pathFor(entry.screen, locale)} isCurrent={isCurrentPage(pathname, entry.screen, locale)}>
+                {t(entry.label)}
+              </NavMenuLink>
+            ),
+          )}
+        </NavMenu>
+        <div className={styles.tools}>
+          <LanguageSwitcher className={styles.desktopOnly} />
+          <ExternalLink href={site.bookingUrl} appearance="button" className={`${styles.cta} ${styles.desktopOnly}`}>
+            {t('shell.bookMeeting')}
+          </ExternalLink>
+          <MobileNav className={styles.mobileOnly} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Fragment } from 'react';
+import { useLocation } from 'react-router';
+import { storeLocale, useLocale } from '../../app/locale';
+import { counterpartPath, LOCALES, type Locale } from '../../app/route-table';
+import { useT } from '../../i18n/useT';
+import { Link } from '../ui/Link';
+import styles from './LanguageSwitcher.module.css';
+
+/** Each language is named in itself, so a visitor who cannot read the current one still finds theirs. */
+const OWN_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
+
+/**
+ * `SV | EN`: each option links to this page's counterpart in that language (so it works
+ * without JavaScript too), keeps the hash where the target has the same anchor, and stores
+ * the choice as the visitor's preference.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useT();
+  const current = useLocale();
+  const { pathname, hash } = useLocation();
+  return (
+    <nav aria-label={t('shell.language')} className={[styles.switcher, className].filter(Boolean).join(' ')}>
+      {LOCALES.map((locale, index) => (
+        <Fragment key={locale}>
+          {index > 0 && (
+            <span className={styles.separator} aria-hidden="true">
+              |
+            </span>
+          )}
+          <Link
+            appearance="plain"
+            href={counterpartPath(pathname, locale, hash)}
+            lang={locale}
+            hrefLang={locale}
+            aria-label={OWN_NAMES[locale]}
+            aria-current={locale === current ? 'true' : undefined}
+            className={styles.option}
+            onPress={() => storeLocale(locale)}
+          >
+            {locale.toUpperCase()}
+          </Link>
+        </Fragment>
+      ))}
+    </nav>
+  );
+}

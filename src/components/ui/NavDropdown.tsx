@@ -1,0 +1,107 @@
+/**
+ * Site navigation with dropdowns, after the WAI-ARIA disclosure navigation pattern: each
+ * dropdown is a button with `aria-expanded` that reveals a list of links (not `role="menu"`).
+ * One dropdown is open at a time; Escape closes it and returns focus to its button; a click
+ * outside, or focus leaving the navigation, closes it too.
+ */
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  type Key,
+} from 'react-aria-components';
+import { useInteractOutside } from 'react-aria';
+import { Link } from './Link';
+import styles from './NavDropdown.module.css';
+
+export interface NavMenuProps {
+  'aria-label': string;
+  /** Any change (e.g. the current path) closes the open dropdown. */
+  resetKey?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function NavMenu({ resetKey, className, children, ...props }: NavMenuProps) {
+  const [expanded, setExpanded] = useState<Set<Key>>(new Set());
+  const navRef = useRef<HTMLElement>(null);
+  const isOpen = expanded.size > 0;
+  const close = () => setExpanded(new Set());
+
+  useEffect(close, [resetKey]);
+  useInteractOutside({ ref: navRef, onInteractOutside: close, isDisabled: !isOpen });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    const trigger = navRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded="true"]');
+    close();
+    trigger?.focus();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!navRef.current?.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <nav {...props} ref={navRef} className={className} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <DisclosureGroup expandedKeys={expanded} onExpandedChange={setExpanded} className={styles.group}>
+        <ul className={styles.list}>{children}</ul>
+      </DisclosureGroup>
+    </nav>
+  );
+}
+
+export interface NavMenuLinkProps {
+  href: string;
+  isCurrent: boolean;
+  children: ReactNode;
+}
+
+/** A top-level link in the menu; the current page is marked `aria-current="page"`. */
+export function NavMenuLink({ href, isCurrent, children }: NavMenuLinkProps) {
+  return (
+    <li>
+      <Link appearance="plain" href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.topLink}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export interface NavDropdownProps {
+  id: string;
+  label: string;
+  /** The current page lies in this dropdown: its button is highlighted. */
+  isCurrent: boolean;
+  children: ReactNode;
+}
+
+export function NavDropdown({ id, label, isCurrent, children }: NavDropdownProps) {
+  return (
+    <li className={styles.dropdown}>
+      <Disclosure id={id}>
+        <AriaButton slot="trigger" className={styles.trigger} data-current={isCurrent || undefined}>
+          {label}
+          <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+            <path d="m2.5 4.5 3.5 3.5 3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </AriaButton>
+        <DisclosurePanel className={styles.panel}>
+          <ul className={styles.panelList}>{children}</ul>
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
+
+export function NavDropdownLink({ href, isCurrent, children }: NavMenuLinkProps) {
+  return (
+    <li>
+      <Link appearance="plain" href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.panelLink}>
+        {children}
+      </Link>
+    </li>
+  );
+}

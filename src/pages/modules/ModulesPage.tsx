@@ -1,0 +1,5 @@
+import { ScreenIntro } from '../../components/layout/ScreenIntro';
+
+export default function ModulesPage() {
+  return <ScreenIntro screen="modules" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenIntro } from '../../components/layout/ScreenIntro';
+
+export default function SensemakingPage() {
+  return <ScreenIntro screen="sensemaking" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenIntro } from '../../components/layout/ScreenIntro';
+
+export default function TermsPage() {
+  return <ScreenIntro screen="terms" />;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Links, Outlet, Scripts } from 'react-router';
+import { useLocale } from './app/locale';
+import './styles/tokens.css';
+import './styles/global.css';
+
+/** The HTML document around every page. `<html lang>` follows the page's language. */
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#16202b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { LOCALES, routeId, SCREENS, type Locale } from './app/route-table';
+
+// Both languages' routes come from the one route table; one page module serves both.
+function languageRoutes(locale: Locale) {
+  return SCREENS.map((screen) => route(screen.paths[locale], screen.page, { id: routeId(screen.id, locale) }));
+}
+
+const notFoundPage = 'pages/not-found/NotFoundPage.tsx';
+
+export default [
+  ...LOCALES.map((locale) =>
+    layout(`app/layouts/${locale}.tsx`, { id: `layout.${locale}` }, [
+      ...languageRoutes(locale),
+      ...(locale === 'en' ? [route('en/*', notFoundPage, { id: 'notFound.en' })] : []),
+    ]),
+  ),
+  layout('app/layouts/unprefixed.tsx', { id: 'layout.unprefixed' }, [route('*', notFoundPage, { id: 'notFound' })]),
+] satisfies RouteConfig;
