@@ -56,9 +56,9 @@ export function ExternalLink({ href, appearance = 'inline', className, children,
       onPress={onPress}
       className={appearanceClass(appearance, className)}
     >
-      {children}
+      {children}{' '}
       <NewTabIcon />
-      <span className="visually-hidden"> {intl.formatMessage({ id: 'common.opensInNewTab' })}</span>
+      <span className="visually-hidden">{intl.formatMessage({ id: 'common.opensInNewTab' })}</span>
     </AriaLink>
   );
 }

@@ -1,0 +1,73 @@
+import {
+  counterpartPath,
+  localeFromPrefix,
+  matchScreen,
+  prerenderPaths,
+  redirectTarget,
+  SCREENS,
+} from './route-table';
+
+describe('route table', () => {
+  it.each(SCREENS.map((screen) => [screen.id, screen.paths.sv, screen.paths.en]))(
+    '%s maps %s to %s and back',
+    (_id, sv, en) => {
+      expect(counterpartPath(sv, 'en')).toBe(en);
+      expect(counterpartPath(en, 'sv')).toBe(sv);
+      expect(counterpartPath(sv, 'sv')).toBe(sv);
+    },
+  );
+
+  it('lists every spec path, Swedish unprefixed and English under /en', () => {
+    const paths = SCREENS.flatMap((s) => [s.paths.sv, s.paths.en]);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/en', '/erbjudanden/clarity-for-you', '/en/services/clarity-for-you', '/integritetspolicy', '/en/privacy-policy', '/villkor', '/en/terms', '/clarity-score', '/en/clarity-score']));
+    expect(new Set(paths).size).toBe(paths.length);
+    SCREENS.forEach((s) => {
+      expect(s.paths.en === '/en' || s.paths.en.startsWith('/en/')).toBe(true);
+      expect(s.paths.sv.startsWith('/en')).toBe(false);
+    });
+  });
+
+  it('keeps the hash only where the target page has that anchor', () => {
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#faq')).toBe('/en/services/clarity-for-you#faq');
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#nowhere')).toBe('/en/services/clarity-for-you');
+    expect(counterpartPath('/blogg', 'en', '#scenarios')).toBe('/en/blog');
+  });
+
+  it('maps a path it does not know to the home page of the target language', () => {
+    expect(counterpartPath('/finns-inte', 'en')).toBe('/en');
+    expect(counterpartPath('/en/missing', 'sv')).toBe('/');
+  });
+
+  it('matches with or without a trailing slash', () => {
+    expect(matchScreen('/om-oss/')?.screen.id).toBe('about');
+    expect(matchScreen('/en/about')?.locale).toBe('en');
+    expect(matchScreen('/om-oss/extra')).toBeUndefined();
+  });
+
+  it('reads the language from the path prefix only', () => {
+    expect(localeFromPrefix('/en')).toBe('en');
+    expect(localeFromPrefix('/en/anything')).toBe('en');
+    expect(localeFromPrefix('/english')).toBeUndefined();
+    expect(localeFromPrefix('/kontakt')).toBe('sv');
+    expect(localeFromPrefix('/sv/kontakt')).toBe('sv');
+    expect(localeFromPrefix('/no-such-page')).toBeUndefined();
+  });
+
+  it('redirects /sv, /sv/<path>, the old privacy path and trailing slashes', () => {
+    expect(redirectTarget('/sv')).toBe('/');
+    expect(redirectTarget('/sv/')).toBe('/');
+    expect(redirectTarget('/sv/kontakt')).toBe('/kontakt');
+    expect(redirectTarget('/sv/erbjudanden/clarity-for-you/')).toBe('/erbjudanden/clarity-for-you');
+    expect(redirectTarget('/integritet')).toBe('/integritetspolicy');
+    expect(redirectTarget('/om-oss/')).toBe('/om-oss');
+    expect(redirectTarget('/')).toBeUndefined();
+    expect(redirectTarget('/om-oss')).toBeUndefined();
+    expect(redirectTarget('/svenska')).toBeUndefined();
+  });
+
+  it('prerenders every screen in both languages and both not-found pages', () => {
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(SCREENS.length * 2 + 2);
+    expect(paths).toEqual(expect.arrayContaining(['/404', '/en/404']));
+  });
+});
