@@ -11,7 +11,7 @@ function placeholders(elements: MessageFormatElement[], found = new Set<string>(
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       found.add(`arg:${element.value}`);
       Object.values(element.options).forEach((option) => placeholders(option.value, found));
-    } else if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+    } else if (element.type !== TYPE.literal && element.type !== TYPE.pound) {
       found.add(`arg:${element.value}`);
     }
   }

@@ -58,7 +58,8 @@ export async function registerStaticSite(app: FastifyInstance) {
 }
 
 /** Hashed assets never change; pages are revalidated so a new build shows at once. */
-function cacheControl(file: string): string {
+function cacheControl(servedFile: string): string {
+  const file = servedFile.replace(/\.(br|gz)$/, ''); // the precompressed twin of the file asked for
   if (file.startsWith('assets/')) return IMMUTABLE;
   return file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
 import { useLocale } from './app/locale';
 import './styles/tokens.css';
@@ -25,5 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once hydrated, so browser tests and scripts can wait for interactivity.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }

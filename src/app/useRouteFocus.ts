@@ -41,7 +41,7 @@ export function useRouteFocus() {
       return;
     }
     if (firstLoad) return;
-    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) focusWithoutScroll(heading);
   }, [location.key, location.pathname, location.hash]);

@@ -1,0 +1,88 @@
+/** What every route serves: raw HTML without JavaScript, status codes, hydration, not-found. */
+import { expect, test } from '@playwright/test';
+import { CATALOGS, gotoHydrated, ROUTES } from './support/pages';
+
+function decodeEntities(html: string) {
+  return html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+test.describe('raw HTML, fetched without JavaScript', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} carries its h1, title, lang and head tags`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(route.screen === 'notFound' ? 404 : 200);
+      const html = decodeEntities(await response.text());
+      const messages = CATALOGS[route.locale];
+      expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`));
+      expect(html).toContain(`<title>${messages[`${route.screen}.meta.title`]}</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(messages[`${route.screen}.title`]!)}</h1>`));
+      expect(html).toContain(`<meta name="description" content="${messages[`${route.screen}.meta.description`]}"/>`);
+      if (route.screen === 'notFound') {
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        return;
+      }
+      expect(html).toContain(`<link rel="canonical" href="https://clarityworks.se${route.path}"/>`);
+      expect(html).toContain(`<meta property="og:title" content="${messages[`${route.screen}.meta.title`]}"/>`);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="sv" href="https:\/\/clarityworks\.se\/[^"]*"\/>/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="https:\/\/clarityworks\.se\/en[^"]*"\/>/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="https:\/\/clarityworks\.se\/[^"]*"\/>/);
+    });
+  }
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('hydration', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} hydrates with no console errors or warnings`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('404: no page at')) {
+          // The not-found page's status is logged by the browser as a failed resource; that is the point.
+          if (!(route.screen === 'notFound' && message.text().includes('404'))) problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await gotoHydrated(page, route.path);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page with status 404 and logs the path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await gotoHydrated(page, '/det-har-finns-inte');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Hoppsan! Sidan kunde inte hittas')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute('href', '/');
+    expect(logged).toContain('404: no page at /det-har-finns-inte');
+  });
+
+  test('under /en it is English', async ({ page }) => {
+    const response = await gotoHydrated(page, '/en/nothing-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en');
+  });
+
+  test('where the path names no language, the stored preference decides', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => localStorage.setItem('cwLocale', 'en'));
+    await gotoHydrated(page, '/no-language-here');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en');
+  });
+});
+
+test('a hash in the URL scrolls to its element and focuses it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoHydrated(page, '/om-oss#main');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,58 @@
+/** The production server: redirects, headers, caching and compression. */
+import { expect, test } from '@playwright/test';
+
+test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
+  for (const [from, to] of [
+    ['/sv', '/'],
+    ['/sv/kontakt', '/kontakt'],
+    ['/sv/erbjudanden/clarity-for-you', '/erbjudanden/clarity-for-you'],
+    ['/integritet', '/integritetspolicy'],
+    ['/om-oss/', '/om-oss'],
+    ['/sv/kontakt?modules=ai-policy', '/kontakt?modules=ai-policy'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test('pages carry a CSP that allows no inline script but by hash', async ({ request }) => {
+  const response = await request.get('/en/about');
+  const csp = response.headers()['content-security-policy']!;
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('the CSP hashes really allow the page’s inline scripts (no violation reported)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.goto('/erbjudanden');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  expect(violations).toEqual([]);
+});
+
+test('hashed assets are cached immutably and pages are compressed', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+  const assetResponse = await request.get(asset, { headers: { 'Accept-Encoding': 'br' } });
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(assetResponse.headers()['content-encoding']).toBe('br');
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+});
+
+test('sitemap.xml lists every page with hreflang alternates, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://clarityworks.se/en/services/clarity-for-you</loc>');
+  expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="sv" href="https://clarityworks.se/erbjudanden/clarity-for-you"/>');
+  expect(sitemap.match(/<url>/g)).toHaveLength(30);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://clarityworks.se/sitemap.xml');
+});

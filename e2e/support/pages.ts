@@ -1,0 +1,39 @@
+/** Helpers shared by the browser tests: the route list, hydrated navigation, keyboard focus. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { LOCALES, SCREENS, type Locale, type ScreenId } from '../../src/app/route-table';
+
+export interface RouteCase {
+  screen: ScreenId | 'notFound';
+  locale: Locale;
+  path: string;
+}
+
+/** Every screen in both languages, plus a path that does not exist in each language. */
+export const ROUTES: RouteCase[] = [
+  ...SCREENS.flatMap((screen) => LOCALES.map((locale) => ({ screen: screen.id, locale, path: screen.paths[locale] }))),
+  { screen: 'notFound', locale: 'sv', path: '/finns-inte' },
+  { screen: 'notFound', locale: 'en', path: '/en/does-not-exist' },
+];
+
+/** The source catalogs, read as files: tests compare the app's output with these, not with itself. */
+export const CATALOGS: Record<Locale, Record<string, string>> = {
+  sv: JSON.parse(readFileSync(new URL('../../i18n/sv.json', import.meta.url), 'utf8')),
+  en: JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8')),
+};
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  return response;
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}

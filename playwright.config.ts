@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.TEST_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests against the production server and the prerendered build (`npm run build` first).
+ * Debian's Chromium is used, not a Playwright download (see scripts/ensure-chromium.sh).
+ */
+export default defineConfig({
+  projects: [
+    { name: 'a11y', testDir: 'a11y-tests' },
+    { name: 'e2e', testDir: 'e2e' },
+  ],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: baseURL,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
