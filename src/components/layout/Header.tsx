@@ -5,7 +5,7 @@ import { pathFor } from '../../app/route-table';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ExternalLink, Link } from '../ui/Link';
-import { NavDropdown, NavDropdownLink, NavMenu, NavMenuLink } from '../ui/NavDropdown';
+import { NavDropdown, NavMenu, NavMenuLink } from '../ui/NavDropdown';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileNav } from './MobileNav';
 import { Wordmark } from './Wordmark';
@@ -27,9 +27,9 @@ export function Header() {
             isGroup(entry) ? (
               <NavDropdown key={entry.id} id={entry.id} label={t(entry.label)} isCurrent={isCurrentGroup(pathname, entry, locale)}>
                 {entry.items.map((item) => (
-                  <NavDropdownLink key={item.screen} href={pathFor(item.screen, locale)} isCurrent={isCurrentPage(pathname, item.screen, locale)}>
+                  <NavMenuLink key={item.screen} variant="item" href={pathFor(item.screen, locale)} isCurrent={isCurrentPage(pathname, item.screen, locale)}>
                     {t(item.label)}
-                  </NavDropdownLink>
+                  </NavMenuLink>
                 ))}
               </NavDropdown>
             ) : (

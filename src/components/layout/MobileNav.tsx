@@ -7,7 +7,8 @@ import { pathFor } from '../../app/route-table';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { Drawer } from '../ui/Drawer';
-import { ExternalLink, Link } from '../ui/Link';
+import { ExternalLink } from '../ui/Link';
+import { NavMenuLink } from '../ui/NavDropdown';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './MobileNav.module.css';
 
@@ -26,17 +27,15 @@ export function MobileNav({ className }: { className?: string }) {
   const close = () => setOpen(false);
 
   const itemLink = (item: NavItem) => (
-    <li key={item.screen}>
-      <Link
-        href={pathFor(item.screen, locale)}
-        appearance="plain"
-        className={styles.link}
-        aria-current={isCurrentPage(pathname, item.screen, locale) ? 'page' : undefined}
-        onPress={close}
-      >
-        {t(item.label)}
-      </Link>
-    </li>
+    <NavMenuLink
+      key={item.screen}
+      variant="item"
+      href={pathFor(item.screen, locale)}
+      isCurrent={isCurrentPage(pathname, item.screen, locale)}
+      onPress={close}
+    >
+      {t(item.label)}
+    </NavMenuLink>
   );
 
   return (

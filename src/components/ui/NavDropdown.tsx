@@ -56,14 +56,23 @@ export function NavMenu({ resetKey, className, children, ...props }: NavMenuProp
 export interface NavMenuLinkProps {
   href: string;
   isCurrent: boolean;
+  /** `top` sits in the menu bar; `item` in a dropdown or a drawer's list. */
+  variant?: 'top' | 'item';
+  onPress?: () => void;
   children: ReactNode;
 }
 
-/** A top-level link in the menu; the current page is marked `aria-current="page"`. */
-export function NavMenuLink({ href, isCurrent, children }: NavMenuLinkProps) {
+/** A menu link in its list item; the current page is marked `aria-current="page"`. */
+export function NavMenuLink({ href, isCurrent, variant = 'top', onPress, children }: NavMenuLinkProps) {
   return (
     <li>
-      <Link appearance="plain" href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.topLink}>
+      <Link
+        appearance="plain"
+        href={href}
+        aria-current={isCurrent ? 'page' : undefined}
+        className={variant === 'top' ? styles.topLink : styles.itemLink}
+        onPress={onPress}
+      >
         {children}
       </Link>
     </li>
@@ -92,16 +101,6 @@ export function NavDropdown({ id, label, isCurrent, children }: NavDropdownProps
           <ul className={styles.panelList}>{children}</ul>
         </DisclosurePanel>
       </Disclosure>
-    </li>
-  );
-}
-
-export function NavDropdownLink({ href, isCurrent, children }: NavMenuLinkProps) {
-  return (
-    <li>
-      <Link appearance="plain" href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.panelLink}>
-        {children}
-      </Link>
     </li>
   );
 }
