@@ -24,9 +24,10 @@ export async function registerStaticSite(app: FastifyInstance) {
     root: CLIENT_DIR,
     serve: false,
     preCompressed: true,
+    cacheControl: false, // set per file below instead of send's max-age=0
     index: false,
     setHeaders(res, path) {
-      res.header('Cache-Control', cacheControl(relative(CLIENT_DIR, path)));
+      res.setHeader('Cache-Control', cacheControl(relative(CLIENT_DIR, path)));
     },
   });
 
