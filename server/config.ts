@@ -1,17 +1,92 @@
-/** The server's configuration, read from the environment and checked once at start. */
+/**
+ * The server's configuration, read from the environment and checked once at start: a bad
+ * value stops the server with a message naming the variable. With nothing set, `npm start`
+ * serves on 127.0.0.1:8080 with SQLite under ./data and mail kept in the outbox.
+ */
+import { EMAIL_PATTERN } from '../src/features/validation';
+
 export interface ServerConfig {
   host: string;
   port: number;
+  /** `sqlite:<file>` (the default, ./data/site.db) or a `postgres://` URL. */
+  databaseUrl: string;
+  /** `smtp://` or `smtps://` URL; without it mail stays queued in the outbox. */
+  smtpUrl?: string;
+  mailTo: string;
+  mailFrom: string;
+  rateLimitPerMinute: number;
+  redisUrl?: string;
+  siteUrl: string;
+  /** Trust X-Forwarded-For (set TRUST_PROXY=1 only behind a reverse proxy), so rate limits see the real IP. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const host = env.HOST?.trim() || '127.0.0.1';
-  const portText = env.PORT?.trim() || '8080';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 1 to 65535, not "${env.PORT}".`);
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/site.db';
+
+function fail(variable: string, rule: string, value: string | undefined): never {
+  throw new ConfigError(`${variable} ${rule}, not "${value}".`);
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = optional(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) fail(name, `must be a whole number from ${min} to ${max}`, env[name]);
+  return value;
+}
+
+function urlWithProtocol(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const text = optional(env, name);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return fail(name, `must be a URL starting with ${protocols.join(' or ')}`, env[name]);
   }
-  return { host, port };
+  if (!protocols.includes(url.protocol)) fail(name, `must be a URL starting with ${protocols.join(' or ')}`, env[name]);
+  return text;
+}
+
+function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const text = optional(env, name) ?? fallback;
+  // "Name <address>" is allowed; the address itself must look like one.
+  const address = text.match(/<([^>]+)>\s*$/)?.[1] ?? text;
+  if (!EMAIL_PATTERN.test(address) || /[\r\n]/.test(text)) fail(name, 'must be an e-mail address', env[name]);
+  return text;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const text = optional(env, name);
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  return fail(name, 'must be 1, true, 0 or false', env[name]);
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  const text = optional(env, 'DATABASE_URL') ?? DEFAULT_DATABASE_URL;
+  if (/^sqlite:.+/.test(text)) return text;
+  return urlWithProtocol(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? DEFAULT_DATABASE_URL;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    port: wholeNumber(env, 'PORT', 8080, 1, 65535),
+    databaseUrl: databaseUrl(env),
+    smtpUrl: urlWithProtocol(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailTo: email(env, 'MAIL_TO', 'hej@clarityworks.se'),
+    mailFrom: email(env, 'MAIL_FROM', 'Clarity Works webb <noreply@clarityworks.se>'),
+    rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
+    redisUrl: urlWithProtocol(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? 'https://clarityworks.se',
+    trustProxy: flag(env, 'TRUST_PROXY'),
+  };
 }

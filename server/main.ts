@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves it on HOST:PORT
- * (default 127.0.0.1:8080) until SIGTERM or SIGINT.
+ * (default 127.0.0.1:8080) until SIGTERM or SIGINT, which stop new connections, let requests in
+ * flight finish, stop the mail worker and close the database.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,7 +28,7 @@ async function main() {
     throw error;
   }
   ensureBuild();
-  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({ config, fastify: { logger: { level: process.env.LOG_LEVEL ?? 'info' } } });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,0 +1,76 @@
+/** Versioned migrations, run at start. Add a new entry for every change; never edit an old one. */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('enquiries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('locale', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('company', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('modules', 'text', (c) => c.notNull())
+        .addColumn('consent', 'integer', (c) => c.notNull())
+        .addColumn('consent_version', 'text', (c) => c.notNull())
+        .addColumn('is_spam', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('enquiries_received_at').on('enquiries').column('received_at').execute();
+      await db.schema.createIndex('enquiries_email').on('enquiries').column('email').execute();
+
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('locale', 'text', (c) => c.notNull())
+        .addColumn('persona', 'text', (c) => c.notNull())
+        .addColumn('score', 'integer', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('avg15', 'double precision', (c) => c.notNull())
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .addColumn('interest', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('company', 'text', (c) => c.notNull())
+        .addColumn('size', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('followup', 'text', (c) => c.notNull())
+        .addColumn('consent', 'integer', (c) => c.notNull())
+        .addColumn('consent_version', 'text', (c) => c.notNull())
+        .addColumn('is_spam', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('leads_received_at').on('leads').column('received_at').execute();
+      await db.schema.createIndex('leads_email').on('leads').column('email').execute();
+
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('ref_id', 'text', (c) => c.notNull())
+        .addColumn('to_address', 'text', (c) => c.notNull())
+        .addColumn('from_address', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_ref').on('outbox').column('ref_id').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * Turning a validated enquiry or lead into stored rows: the row and its notification mail are
+ * written in one transaction, so either both exist or neither does. A honeypot hit is stored,
+ * flagged as spam, and never mailed.
+ */
+import { randomUUID } from 'node:crypto';
+import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/features/contact/contact-schema';
+import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/features/pulse/lead-schema';
+import { normalizePersona } from '../../src/features/pulse/questions';
+import { computeResult } from '../../src/features/pulse/scoring';
+import type { Db } from '../db/database';
+import type { EnquiryTable, LeadTable } from '../db/schema';
+import type { Locale } from '../mail/catalog';
+import { composeEnquiryMail, composeLeadMail } from '../mail/compose';
+import { outboxRow, type MailAddresses } from '../mail/outbox';
+
+function isSpam(website: string | undefined): boolean {
+  return typeof website === 'string' && website.trim() !== '';
+}
+
+export async function storeEnquiry(db: Db, input: ContactEnquiry, locale: Locale, mail: MailAddresses, now = new Date()) {
+  const row: EnquiryTable = {
+    id: randomUUID(),
+    received_at: now.toISOString(),
+    locale,
+    name: input.name.trim(),
+    email: input.email.trim(),
+    phone: input.phone?.trim() ?? '',
+    company: input.company?.trim() ?? '',
+    message: input.message.trim(),
+    modules: input.modules?.trim() ?? '',
+    consent: input.consent ? 1 : 0,
+    consent_version: CONTACT_CONSENT_VERSION,
+    is_spam: isSpam(input.website) ? 1 : 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('enquiries').values(row).execute();
+    if (!row.is_spam) await trx.insertInto('outbox').values(outboxRow('enquiry', row.id, composeEnquiryMail(row), mail, now)).execute();
+  });
+  return row;
+}
+
+export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddresses, now = new Date()) {
+  const answers = input.answers as Record<string, string | number>;
+  // The client's score, label and avg15 are ignored: the server's own figures are stored.
+  const result = computeResult(answers);
+  const contact = input.contact ?? {};
+  const followup = contact.cw_followup ?? '';
+  const row: LeadTable = {
+    id: randomUUID(),
+    received_at: now.toISOString(),
+    locale: input.locale,
+    persona: normalizePersona(input.persona)!,
+    score: result.score,
+    label: result.label,
+    avg15: result.avg15,
+    answers: JSON.stringify(answers),
+    interest: (input.interest ?? followup === 'yes') ? 1 : 0,
+    name: contact.name?.trim() ?? '',
+    title: contact.title?.trim() ?? '',
+    company: contact.company?.trim() ?? '',
+    size: contact.size ?? '',
+    email: contact.email?.trim() ?? '',
+    phone: contact.phone?.trim() ?? '',
+    followup,
+    consent: contact.consent ? 1 : 0,
+    consent_version: PULSE_CONSENT_VERSION,
+    is_spam: isSpam(input.website) ? 1 : 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('leads').values(row).execute();
+    if (!row.is_spam) await trx.insertInto('outbox').values(outboxRow('lead', row.id, composeLeadMail(row), mail, now)).execute();
+  });
+  return row;
+}

@@ -1,0 +1,94 @@
+/**
+ * The notification mails to the consultancy, in Swedish, as plain text built from escaped values:
+ * control characters are removed from every value and line breaks are kept only in free text.
+ */
+import { moduleForSlug } from '../../src/content/modules';
+import type { EnquiryTable, LeadTable } from '../db/schema';
+import { text } from './catalog';
+
+export interface ComposedMail {
+  subject: string;
+  body: string;
+}
+
+/** One line: no CR/LF (header injection) and no other control characters. */
+export function oneLine(value: string, max = 200): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+}
+
+/** Free text: line breaks normalised to \n, other control characters removed. */
+export function freeText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { sv: 'svenska', en: 'engelska' };
+
+function moduleTitles(modules: string): string[] {
+  return modules
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean)
+    .map((slug) => {
+      const module = moduleForSlug(slug);
+      return module ? (text('sv', module.title) ?? slug) : `${oneLine(slug, 100)} (okänd modul)`;
+    });
+}
+
+export function composeEnquiryMail(row: EnquiryTable): ComposedMail {
+  const modules = moduleTitles(row.modules);
+  const lines = [
+    'En ny förfrågan har kommit in via webbplatsen.',
+    '',
+    `Namn: ${oneLine(row.name)}`,
+    `E-post: ${oneLine(row.email)}`,
+    `Telefon: ${oneLine(row.phone) || '–'}`,
+    `Företag: ${oneLine(row.company) || '–'}`,
+    `Språk på sidan: ${LANGUAGE_NAMES[row.locale] ?? row.locale}`,
+    `Samtycke till lagring: ${row.consent ? 'ja' : 'nej'} (${row.consent_version})`,
+    '',
+    'Valda moduler:',
+    ...(modules.length ? modules.map((title) => `- ${title}`) : ['- inga']),
+    '',
+    'Meddelande:',
+    freeText(row.message),
+    '',
+    `Mottaget: ${row.received_at}`,
+    `Referens: ${row.id}`,
+  ];
+  return { subject: `Ny förfrågan från ${oneLine(row.name, 100)}`, body: `${lines.join('\n')}\n` };
+}
+
+const PERSONA_NAMES: Record<string, string> = { you: 'Individ (Clarity for You)', team: 'Team (Clarity for Teams)', strategic: 'Organisation (Strategic Clarity)' };
+const LABEL_NAMES: Record<string, string> = { ready: 'Redo', onTrack: 'På väg', unclear: 'Oklart' };
+
+export function composeLeadMail(row: LeadTable): ComposedMail {
+  const answers = JSON.parse(row.answers) as Record<string, string | number>;
+  const answerLines = Object.entries(answers).map(([key, value]) => {
+    const question = text('sv', `pulse.question.${key}`) ?? key;
+    return `- ${oneLine(question, 300)}: ${typeof value === 'number' ? `${value} av 5` : freeText(value)}`;
+  });
+  const lines = [
+    'Ett nytt svar på Clarity Pulse har kommit in.',
+    '',
+    `Persona: ${PERSONA_NAMES[row.persona] ?? row.persona}`,
+    `Resultat: ${row.score} av 100 – ${LABEL_NAMES[row.label] ?? row.label} (snitt ${row.avg15.toFixed(2)} av 5)`,
+    `Vill ha uppföljning: ${row.followup === 'yes' ? 'ja' : row.followup === 'no' ? 'nej' : '–'}`,
+    '',
+    `Namn: ${oneLine(row.name) || '–'}`,
+    `Roll: ${oneLine(row.title) || '–'}`,
+    `Företag: ${oneLine(row.company) || '–'}`,
+    `Storlek: ${oneLine(row.size) || '–'}`,
+    `E-post: ${oneLine(row.email) || '–'}`,
+    `Telefon: ${oneLine(row.phone) || '–'}`,
+    `Språk på sidan: ${LANGUAGE_NAMES[row.locale] ?? row.locale}`,
+    `Samtycke till kontakt: ${row.consent ? 'ja' : 'nej'} (${row.consent_version})`,
+    '',
+    'Svar:',
+    ...(answerLines.length ? answerLines : ['- inga']),
+    '',
+    `Mottaget: ${row.received_at}`,
+    `Referens: ${row.id}`,
+  ];
+  const who = oneLine(row.name, 100) || oneLine(row.company, 100) || 'anonym';
+  return { subject: `Clarity Pulse: ${row.score}/100 från ${who}`, body: `${lines.join('\n')}\n` };
+}

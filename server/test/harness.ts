@@ -1,0 +1,106 @@
+/** Test helpers: a server on a temp SQLite file (or a given database), and a real SMTP server. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../app';
+import { readConfig, type ServerConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  config: ServerConfig;
+  close: () => Promise<void>;
+}
+
+export function tempSqliteUrl(): { url: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'clarity-db-'));
+  return { url: `sqlite:${join(dir, 'test.db')}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> & { databaseUrl: string }): Promise<TestServer> {
+  const config = { ...readConfig({}), rateLimitPerMinute: 1000, ...overrides };
+  const app = await buildApp({ config, site: false, mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000 } });
+  await app.ready();
+  const db = openDatabase(config.databaseUrl);
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; stop and start it to simulate an outage. */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

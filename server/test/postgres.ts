@@ -1,0 +1,51 @@
+/**
+ * A throwaway PostgreSQL cluster for the tests, from Debian's `postgresql` package
+ * (scripts/ensure-postgres.sh installs it when running as root). Undefined when it is missing.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  const bin = version && join(root, version, 'bin');
+  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
+}
+
+export function hasPostgres(): boolean {
+  return postgresBin() !== undefined;
+}
+
+export interface TestPostgres {
+  url: string;
+  stop: () => void;
+}
+
+export function startPostgres(port: number): TestPostgres | undefined {
+  const bin = postgresBin();
+  if (!bin) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'clarity-pg-'));
+  chmodSync(dir, 0o777);
+  const asRoot = process.getuid?.() === 0;
+  // initdb refuses to run as root: run the cluster as the postgres user then.
+  const run = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', join(dir, 'log'), 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

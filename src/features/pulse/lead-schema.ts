@@ -1,0 +1,66 @@
+/**
+ * The Clarity Pulse lead (SPEC section 3 "Lead submission", plus the contact fields). The
+ * server recomputes score, label and avg15 from the answers; the client's figures are only
+ * checked for type.
+ */
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { message, singleLine } from '../validation';
+import { isRatingKey, normalizePersona, openKeys, ratingKeys, RATING_MAX, RATING_MIN } from './questions';
+
+/** Version of the survey's consent wording; bump it when the wording changes. */
+export const PULSE_CONSENT_VERSION = 'pulse-consent-2026-11';
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
+export const OPEN_ANSWER_MAX = 2000;
+
+const LOCALES = ['sv', 'en'] as const;
+
+function answersAreValid(answers: unknown, persona: unknown): boolean {
+  if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return false;
+  const known = normalizePersona(persona);
+  if (!known) return true; // The persona's own error is reported; no second one here.
+  const allowed = new Set([...ratingKeys(known), ...openKeys(known)]);
+  return Object.entries(answers).every(([key, value]) => {
+    if (!allowed.has(key)) return false;
+    if (isRatingKey(key)) return Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
+    return typeof value === 'string' && value.length <= OPEN_ANSWER_MAX;
+  });
+}
+
+export const leadContactSchema = object({
+  name: singleLine(200).optional(),
+  title: singleLine(200).optional(),
+  company: singleLine(200).optional(),
+  size: string().oneOf(['', ...COMPANY_SIZES], message('validation.invalid')).optional(),
+  email: singleLine(254).optional(),
+  phone: singleLine(50).optional(),
+  cw_followup: string().oneOf(['', 'yes', 'no'], message('validation.invalid')).optional(),
+  consent: boolean().optional(),
+})
+  .noUnknown(message('validation.unknownField'))
+  .default(undefined)
+  .optional();
+
+export const leadSchema = object({
+  persona: string()
+    .required(message('validation.required'))
+    .test('persona', message('validation.invalid'), (value) => normalizePersona(value) !== undefined),
+  answers: mixed<Record<string, string | number>>()
+    .required(message('validation.required'))
+    .test('answers', message('pulse.answers.invalid'), function validate(value) {
+      return answersAreValid(value, this.parent?.persona);
+    }),
+  locale: string().required(message('validation.required')).oneOf(LOCALES, message('validation.invalid')),
+  interest: boolean().optional(),
+  score: number().optional(),
+  label: string().max(20, message('validation.tooLong')).optional(),
+  avg15: number().optional(),
+  contact: leadContactSchema,
+  /** The honeypot. */
+  website: string().max(500, message('validation.tooLong')).optional(),
+})
+  .noUnknown(message('validation.unknownField'))
+  .required(message('validation.notAnObject'))
+  .typeError(message('validation.notAnObject'));
+
+export type LeadSubmission = InferType<typeof leadSchema>;

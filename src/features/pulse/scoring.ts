@@ -1,0 +1,52 @@
+/**
+ * Clarity Pulse scoring (SPEC sections 4 and 9), pure and shared by the survey and the server,
+ * which recomputes every lead's result so a client cannot plant a score.
+ */
+import { isRatingKey, RATING_MAX, RATING_MIN } from './questions';
+
+export const SCORE_LABELS = ['ready', 'onTrack', 'unclear'] as const;
+export type ScoreLabel = (typeof SCORE_LABELS)[number];
+
+export const READY_THRESHOLD = 80;
+export const ON_TRACK_THRESHOLD = 60;
+
+export interface PulseResult {
+  /** 0–100, rounded. */
+  score: number;
+  label: ScoreLabel;
+  /** The average of the valid ratings, 0 when there are none. */
+  avg15: number;
+}
+
+function isValidRating(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= RATING_MIN && value <= RATING_MAX;
+}
+
+export function averageRating(answers: Record<string, unknown>): number {
+  const ratings = Object.entries(answers)
+    .filter(([key, value]) => isRatingKey(key) && isValidRating(value))
+    .map(([, value]) => value as number);
+  return ratings.length === 0 ? 0 : ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+}
+
+export function scoreFromAverage(avg15: number): number {
+  const score = Math.round(((avg15 - RATING_MIN) / (RATING_MAX - RATING_MIN)) * 100);
+  return Math.min(100, Math.max(0, score));
+}
+
+export function labelForScore(score: number): ScoreLabel {
+  if (score >= READY_THRESHOLD) return 'ready';
+  if (score >= ON_TRACK_THRESHOLD) return 'onTrack';
+  return 'unclear';
+}
+
+export function computeResult(answers: Record<string, unknown>): PulseResult {
+  const avg15 = averageRating(answers);
+  const score = scoreFromAverage(avg15);
+  return { score, label: labelForScore(score), avg15 };
+}
+
+/** Booking is offered when the visitor agreed to be contacted or asked for a follow-up. */
+export function canBook(consent: boolean | undefined, followUp: string | undefined): boolean {
+  return consent === true || followUp === 'yes';
+}
