@@ -104,3 +104,14 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** The Subject header of a raw message, unfolded and with its RFC 2047 Q-encoded words decoded. */
+export function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
+  return subject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) =>
+      Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
