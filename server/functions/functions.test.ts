@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The two functions against a real database: SQLite always, PostgreSQL when it is installed
- * (scripts/ensure-postgres.sh). Every bad input gets its 4xx and stores nothing.
+ * (scripts/ensure-services.sh). Every bad input gets its 4xx and stores nothing.
  */
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -68,7 +68,7 @@ const backends = [
 ];
 
 if (!hasPostgres()) {
-  console.warn("skipped: no PostgreSQL. Install Debian's postgresql package (scripts/ensure-postgres.sh does it as root) to run that suite.");
+  console.warn("skipped: no PostgreSQL. Install Debian's postgresql package (scripts/ensure-services.sh does it as root) to run that suite.");
 }
 
 afterAll(() => postgres?.stop());

@@ -1,6 +1,6 @@
 /**
  * A throwaway PostgreSQL cluster for the tests, from Debian's `postgresql` package
- * (scripts/ensure-postgres.sh installs it when running as root). Undefined when it is missing.
+ * (scripts/ensure-services.sh installs it when running as root). Undefined when it is missing.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
