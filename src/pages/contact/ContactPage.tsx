@@ -1,5 +1,53 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '../../app/locale';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { ContactLink } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { moduleLabel } from '../../content/modules';
+import { ContactForm } from '../../features/contact/ContactForm';
+import { chosenModules } from '../../features/interest-list/handoff';
+import { useInterestList } from '../../features/interest-list/useInterestList';
+import { useT } from '../../i18n/useT';
+import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
-  return <ScreenIntro screen="contact" />;
+  const t = useT();
+  const locale = useLocale();
+  const [searchParams] = useSearchParams();
+  const { slugs: stored, store } = useInterestList(locale);
+  const modules = chosenModules(searchParams.get('modules'), stored).map((slug) => ({ slug, title: moduleLabel(slug, t) }));
+
+  return (
+    <>
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
+      <div className={styles.layout}>
+        <div>
+          {modules.length > 0 && (
+            <section aria-labelledby="chosen-title" className={styles.chosen}>
+              <h2 id="chosen-title" className={styles.boxTitle}>
+                {t('contact.chosen.title')}
+              </h2>
+              <p>{modules.map((m) => m.title).join(' · ')}</p>
+            </section>
+          )}
+          <ContactForm modules={modules} onSent={() => store?.clear()} />
+        </div>
+        <aside aria-labelledby="other-ways-title" className={styles.other}>
+          <h2 id="other-ways-title" className={styles.boxTitle}>
+            {t('contact.other.title')}
+          </h2>
+          <dl className={styles.ways}>
+            <dt>{t('contact.other.email')}</dt>
+            <dd>
+              <ContactLink href={`mailto:${site.email}`}>{site.email}</ContactLink>
+            </dd>
+            <dt>{t('contact.other.phone')}</dt>
+            <dd>
+              <ContactLink href={site.phoneHref as `tel:${string}`}>{site.phone}</ContactLink>
+            </dd>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
 }

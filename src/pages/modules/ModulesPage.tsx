@@ -1,5 +1,106 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { MODULES } from '../../content/modules';
+import { AddToListButton } from '../../features/interest-list/AddToListButton';
+import { InterestListProvider } from '../../features/interest-list/InterestListContext';
+import { InterestListPanel } from '../../features/interest-list/InterestListPanel';
+import { useT } from '../../i18n/useT';
+import { ModuleIcon } from './ModuleIcon';
+import styles from './ModulesPage.module.css';
+
+const GRID_ID = 'module-grid';
+
+const REASONS = ['differentNeeds', 'noOneSize', 'scaling'] as const;
+const STEPS = ['choose', 'direction', 'build'] as const;
 
 export default function ModulesPage() {
-  return <ScreenIntro screen="modules" />;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <InterestListProvider>
+      <PageHeader title={t('modules.title')} intro={t('modules.intro')}>
+        <div className={styles.heroActions}>
+          {/* An in-page link: the route-change focus moves focus to the grid along with the scroll. */}
+          <Link href={`#${GRID_ID}`} appearance="button">
+            {t('modules.hero.explore')}
+          </Link>
+          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+            {t('modules.hero.contact')}
+          </Link>
+        </div>
+      </PageHeader>
+
+      <section aria-labelledby="reasons-title" className={styles.section}>
+        <h2 id="reasons-title">{t('modules.reasons.title')}</h2>
+        <ul className={styles.reasons}>
+          {REASONS.map((reason) => (
+            <li key={reason} className={styles.reason}>
+              <h3>{t(`modules.reasons.${reason}.title`)}</h3>
+              <p>{t(`modules.reasons.${reason}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps-title" className={styles.section}>
+        <h2 id="steps-title">{t('modules.steps.title')}</h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step) => (
+            <li key={step} className={styles.step}>
+              <h3>{t(`modules.steps.${step}.title`)}</h3>
+              <p>{t(`modules.steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id={GRID_ID} aria-labelledby="grid-title" className={styles.section} tabIndex={-1}>
+        <div className={styles.gridHeader}>
+          <div>
+            <h2 id="grid-title">{t('modules.grid.title')}</h2>
+            <p className={styles.lead}>{t('modules.grid.intro')}</p>
+          </div>
+          <InterestListPanel />
+        </div>
+        <ul className={styles.grid}>
+          {MODULES.map((module) => {
+            const titleId = `module-${module.id}-title`;
+            return (
+              <li key={module.id} className={styles.card}>
+                <span className={styles.icon}>
+                  <ModuleIcon name={module.icon} />
+                </span>
+                <h3 id={titleId} className={styles.cardTitle}>
+                  {t(module.title)}
+                </h3>
+                <p>{t(module.description)}</p>
+                <ul className={styles.bullets}>
+                  {module.bullets.map((bullet) => (
+                    <li key={bullet}>{t(bullet)}</li>
+                  ))}
+                </ul>
+                <AddToListButton slug={module.slugs[locale]} describedBy={titleId} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="modules-cta-title" className={styles.cta}>
+        <h2 id="modules-cta-title">{t('modules.cta.title')}</h2>
+        <p>{t('modules.cta.text')}</p>
+        <div className={styles.heroActions}>
+          <Link href={pathFor('contact', locale)} appearance="button">
+            {t('modules.cta.contact')}
+          </Link>
+          <ExternalLink href={site.chatBookingUrl} appearance="button-secondary">
+            {t('modules.cta.bookChat')}
+          </ExternalLink>
+        </div>
+      </section>
+    </InterestListProvider>
+  );
 }

@@ -1,0 +1,164 @@
+/**
+ * The contact form (SPEC section 5) with Formik and the shared Yup schema. Errors show inline
+ * and, after a failed submit, in a summary that takes focus. Editing a field clears its error.
+ * Success resets the form, focuses the green status and clears the stored interest list.
+ */
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { Link } from '../../components/ui/Link';
+import { TextField } from '../../components/ui/TextField';
+import { showToast } from '../../components/ui/Toast';
+import { site } from '../../config/site';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
+import { contactSchema } from './contact-schema';
+import { prefillMessage } from './prefill';
+import { sendEnquiry, type SendResult } from './send-enquiry';
+import styles from './ContactForm.module.css';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+const EMPTY: Values = { name: '', email: '', phone: '', company: '', message: '', consent: false, website: '' };
+const FIELD_ORDER = ['name', 'email', 'phone', 'company', 'message', 'consent'] as const;
+
+export interface ContactFormProps {
+  /** Chosen module slugs and their titles in this language. */
+  modules: readonly { slug: string; title: string }[];
+  /** Called after a successful send, e.g. to clear the interest list. */
+  onSent?: () => void;
+}
+
+type Status = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+export function ContactForm({ modules, onSent }: ContactFormProps) {
+  const t = useT();
+  const intl = useIntl();
+  const locale = useLocale();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [showSummary, setShowSummary] = useState(false);
+
+  const formik = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: contactSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    async onSubmit(values, helpers) {
+      // A filled honeypot is a bot: fail silently, send nothing.
+      if (values.website.trim() !== '') return;
+      setStatus(null);
+      const result: SendResult = await sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale });
+      if (result.ok) {
+        helpers.resetForm();
+        setStatus({ kind: 'success' });
+        onSent?.();
+        showToast({ title: t('contact.toast.success.title'), description: t('contact.toast.success.description'), tone: 'success' });
+      } else {
+        const message = result.message ?? t('contact.form.error.default', { email: site.email });
+        setStatus({ kind: 'error', message });
+        showToast({ title: t('contact.toast.error.title'), description: message, tone: 'error' });
+      }
+    },
+  });
+
+  // Preselected modules fill an empty message once they are known (they arrive after hydration).
+  const prefill = prefillMessage(modules.map((m) => m.title), intl);
+  useEffect(() => {
+    if (prefill && formik.values.message === '') void formik.setFieldValue('message', prefill, false);
+    // Only when the chosen modules change; the visitor's own edits are left alone.
+  }, [prefill]);
+
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
+
+  const errorIds = FIELD_ORDER.filter((field) => formik.errors[field]);
+  const errorText = (field: (typeof FIELD_ORDER)[number]) => {
+    const id = formik.errors[field];
+    return id ? t(id as MessageId) : undefined;
+  };
+
+  const change = (field: keyof Values) => (value: string | boolean) => {
+    void formik.setFieldValue(field, value, false);
+    if (formik.errors[field]) formik.setFieldError(field, undefined);
+  };
+
+  const submit = async () => {
+    const errors = await formik.validateForm();
+    const invalid = FIELD_ORDER.some((field) => errors[field]);
+    setShowSummary(invalid);
+    if (invalid) {
+      setStatus(null);
+      // Wait for the summary to render, then move focus to it.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!formik.isSubmitting) void submit();
+      }}
+    >
+      <h2 id="contact-form-title" className={styles.title}>
+        {t('contact.form.title')}
+      </h2>
+
+      {showSummary && errorIds.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('contact.form.errorSummary', { count: errorIds.length })}
+          items={errorIds.map((field) => ({ fieldId: `contact-${field}`, message: errorText(field)! }))}
+        />
+      )}
+
+      <div ref={statusRef} tabIndex={-1} className={styles.statusArea}>
+        <div role="status">{status?.kind === 'success' && <p className={styles.success}>{t('contact.form.success')}</p>}</div>
+        <div role="alert">{status?.kind === 'error' && <p className={styles.failure}>{status.message}</p>}</div>
+      </div>
+
+      <TextField id="contact-name" name="name" label={t('contact.form.name.label')} autoComplete="name" isRequired value={formik.values.name} onChange={change('name')} error={errorText('name')} />
+      <TextField id="contact-email" name="email" type="email" label={t('contact.form.email.label')} autoComplete="email" isRequired value={formik.values.email} onChange={change('email')} error={errorText('email')} />
+      <TextField id="contact-phone" name="phone" type="tel" label={t('contact.form.phone.label')} autoComplete="tel" value={formik.values.phone} onChange={change('phone')} error={errorText('phone')} />
+      <TextField id="contact-company" name="company" label={t('contact.form.company.label')} autoComplete="organization" value={formik.values.company} onChange={change('company')} error={errorText('company')} />
+      <TextField id="contact-message" name="message" label={t('contact.form.message.label')} rows={6} isRequired value={formik.values.message} onChange={change('message')} error={errorText('message')} />
+      <Checkbox id="contact-consent" name="consent" isRequired isSelected={formik.values.consent} onChange={change('consent')} error={errorText('consent')}>
+        <FormattedMessage
+          id="contact.form.consent.label"
+          values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
+        />
+      </Checkbox>
+
+      {/* The honeypot: off-screen and hidden from assistive technology, so only bots fill it. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t('contact.form.website.label')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={formik.values.website} onChange={(e) => change('website')(e.target.value)} />
+      </div>
+
+      <Button type="submit" isDisabled={formik.isSubmitting}>
+        {formik.isSubmitting ? t('contact.form.submitting') : t('contact.form.submit')}
+      </Button>
+    </form>
+  );
+}
