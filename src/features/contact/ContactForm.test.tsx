@@ -1,0 +1,160 @@
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { ToastRegion } from '../../components/ui/Toast';
+import { render, screen, waitFor, within } from '../../test/render';
+import { ContactForm } from './ContactForm';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function renderForm(options: { locale?: 'sv' | 'en'; modules?: { slug: string; title: string }[]; onSent?: () => void } = {}) {
+  const user = userEvent.setup();
+  const utils = render(
+    <>
+      <ContactForm modules={options.modules ?? []} onSent={options.onSent} />
+      <ToastRegion label="Aviseringar" closeLabel="Stäng" />
+    </>,
+    { locale: options.locale ?? 'sv' },
+  );
+  return { user, ...utils };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Namn' }), 'Åsa Öberg');
+  await user.type(screen.getByRole('textbox', { name: 'E-postadress' }), 'asa@example.se');
+  await user.type(screen.getByRole('textbox', { name: 'Meddelande' }), 'Vi vill veta mer.');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('contact form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('labels every field with the autocomplete tokens and types the spec asks for', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByRole('textbox', { name: 'E-postadress' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Telefon (valfritt)' })).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByRole('textbox', { name: 'Företag eller organisation (valfritt)' })).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveAttribute('rows', '6');
+    expect(screen.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute('href', '/integritetspolicy');
+    // The honeypot is hidden from everyone.
+    expect(screen.queryByRole('textbox', { name: 'Lämna det här fältet tomt' })).not.toBeInTheDocument();
+  });
+
+  it('on an empty submit, focuses an error summary whose links lead to the fields', async () => {
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    const summary = await screen.findByRole('alert', { name: '4 fält behöver rättas' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const name = screen.getByRole('textbox', { name: 'Namn' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Namn är obligatoriskt');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Du måste godkänna att vi sparar dina uppgifter');
+    await user.click(within(summary).getByRole('link', { name: 'Meddelande är obligatoriskt' }));
+    expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s error as soon as it is edited', async () => {
+    const { user } = renderForm({ locale: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email).toHaveAccessibleDescription('Email address is required');
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+  });
+
+  it('sends the enquiry with its modules, then resets, focuses the success status and toasts', async () => {
+    const fetch = answer(200, { ok: true, message: 'Tack!' });
+    vi.stubGlobal('fetch', fetch);
+    const onSent = vi.fn();
+    const { user } = renderForm({ modules: [{ slug: 'ai-policy', title: 'AI-policy' }, { slug: 'roller-kompetens', title: 'Roller & kompetens' }], onSent });
+    const message = screen.getByRole('textbox', { name: 'Meddelande' });
+    expect(message).toHaveValue('Hej! Vi är intresserade av AI-policy och Roller & kompetens och skulle gärna få en offert eller ert förslag på en lämplig kombination.');
+    await user.clear(message);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    const status = await screen.findByText('Tack! Ditt meddelande är skickat. Vi återkommer snart.');
+    await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveValue('');
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Meddelande skickat!')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/functions/v1/send-contact-email');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Åsa Öberg',
+      email: 'asa@example.se',
+      phone: '',
+      company: '',
+      message: 'Vi vill veta mer.',
+      consent: true,
+      website: '',
+      modules: 'ai-policy,roller-kompetens',
+      locale: 'sv',
+    });
+  });
+
+  it('shows the server’s message on failure, keeps the input and toasts "Fel"', async () => {
+    vi.stubGlobal('fetch', answer(503, { ok: false, message: 'Vi kunde inte ta emot ditt meddelande just nu.' }));
+    const onSent = vi.fn();
+    const { user } = renderForm({ onSent });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    const alert = await screen.findByText('Vi kunde inte ta emot ditt meddelande just nu.', { selector: 'p' });
+    expect(alert).toBeVisible();
+    expect(await screen.findByText('Fel')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveValue('Åsa Öberg');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('shows the default error with the e-mail address when the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { user } = renderForm({ locale: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Åsa');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asa@example.se');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.', { selector: 'p' })).toBeVisible();
+  });
+
+  it('is disabled and says so while sending, so it cannot be sent twice', async () => {
+    let release: (value: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    const sending = await screen.findByRole('button', { name: 'Skickar...' });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    release(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await screen.findByRole('button', { name: 'Skicka meddelande' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing, silently, when the honeypot is filled', async () => {
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    const { user, container } = renderForm();
+    await fillValid(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await user.type(honeypot, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Tack!/)).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations, before and after a failed submit', async () => {
+    const { user, container } = renderForm();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    await screen.findByRole('alert', { name: '4 fält behöver rättas' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

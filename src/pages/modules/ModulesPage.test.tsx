@@ -1,0 +1,64 @@
+import userEvent from '@testing-library/user-event';
+import { ToastRegion } from '../../components/ui/Toast';
+import { render, screen, waitFor, within } from '../../test/render';
+import ModulesPage from './ModulesPage';
+
+function renderPage(locale: 'sv' | 'en' = 'sv') {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ModulesPage />
+      <ToastRegion label="Aviseringar" closeLabel="Stäng" />
+    </>,
+    { locale, path: locale === 'sv' ? '/moduler' : '/en/modules' },
+  );
+  return user;
+}
+
+describe('modules page and the interest list', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows seven module cards, each with its add button', () => {
+    renderPage();
+    expect(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })).toHaveLength(7);
+    expect(screen.getByRole('heading', { level: 3, name: 'AI-policy – kom igång på ett ansvarsfullt sätt' })).toBeInTheDocument();
+  });
+
+  it('adds a module: toast, panel open with it, and a focusable "Tillagd" button', async () => {
+    const user = renderPage();
+    const [first] = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
+    expect(first).toHaveAccessibleDescription('Förberedelse inför AI Act');
+    await user.click(first!);
+    expect(await screen.findByText('Förberedelse inför AI Act har lagts till i din intresselista.')).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Din intresselista' });
+    expect(within(panel).getByText('Förberedelse inför AI Act')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Skicka intresse' })).toHaveAttribute('href', '/kontakt?modules=ai-act-governance');
+    expect(JSON.parse(window.localStorage.getItem('cwSelectedModules')!)).toEqual(['ai-act-governance']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const added = screen.getByRole('button', { name: 'Tillagd' });
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    expect(added).not.toBeDisabled();
+    await user.click(added);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intresselista (1)' })).toBeInTheDocument();
+  });
+
+  it('removes one module by its named button and clears all with a toast', async () => {
+    window.localStorage.setItem('cwSelectedModulesEn', JSON.stringify(['ai-policy', 'workshops-labs']));
+    const user = renderPage('en');
+    await user.click(screen.getByRole('button', { name: 'Interest list (2)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Your interest list' });
+    await user.click(within(panel).getByRole('button', { name: 'Remove Workshops & Labs' }));
+    expect(within(panel).queryByText('Workshops & Labs')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Contact us about these modules' })).toHaveAttribute('href', '/en/contact?modules=ai-policy');
+    await user.click(within(panel).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('All modules have been removed from your interest list.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('No modules added yet. Click "Add to interest list" on the modules that interest you.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Contact us about these modules' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cwSelectedModulesEn')).toBe('[]');
+  });
+});
