@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+export const E2E_DATABASE_URL = 'sqlite:./data/e2e.db';
 
 /**
  * Browser tests against the production server and the prerendered build (`npm run build` first).
@@ -28,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Its own database, so the journeys can check what was stored; no SMTP, so mail only queues.
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: E2E_DATABASE_URL, SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '1000' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

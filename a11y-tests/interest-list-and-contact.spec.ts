@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../e2e/support/pages';
+import { expectNoViolations } from './support/axe';
+
+const LANGUAGES = [
+  {
+    locale: 'sv',
+    modules: '/moduler',
+    contact: '/kontakt',
+    listButton: /Intresselista/,
+    panel: 'Din intresselista',
+    add: 'Lägg till i intresselistan',
+    send: 'Skicka meddelande',
+    summary: /fält behöver rättas/,
+    fields: { name: 'Namn', email: 'E-postadress', message: 'Meddelande' },
+    success: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.',
+    failure: 'Oj! Något gick fel. Prova igen eller mejla oss på hej@clarityworks.se.',
+  },
+  {
+    locale: 'en',
+    modules: '/en/modules',
+    contact: '/en/contact',
+    listButton: /Interest list/,
+    panel: 'Your interest list',
+    add: 'Add to interest list',
+    send: 'Send message',
+    summary: /need correcting|needs correcting/,
+    fields: { name: 'Name', email: 'Email address', message: 'Message' },
+    success: 'Thank you! Your message has been sent. We will get back to you soon.',
+    failure: 'Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.',
+  },
+] as const;
+
+for (const lang of LANGUAGES) {
+  for (const width of [1280, 375]) {
+    test.describe(`${lang.locale} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test('the interest panel, empty', async ({ page }) => {
+        await gotoHydrated(page, lang.modules);
+        await page.getByRole('button', { name: lang.listButton }).click();
+        await expect(page.getByRole('dialog', { name: lang.panel })).toBeVisible();
+        await expectNoViolations(page);
+      });
+
+      test('the interest panel, filled, with the toast showing', async ({ page }) => {
+        await gotoHydrated(page, lang.modules);
+        await page.getByRole('button', { name: lang.add }).first().click();
+        await expect(page.getByRole('dialog', { name: lang.panel })).toBeVisible();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoViolations(page);
+      });
+
+      test('the contact form with its error summary', async ({ page }) => {
+        await gotoHydrated(page, lang.contact);
+        await page.getByRole('button', { name: lang.send }).click();
+        await expect(page.getByRole('alert', { name: lang.summary })).toBeFocused();
+        await expectNoViolations(page);
+      });
+
+      for (const outcome of ['success', 'failure'] as const) {
+        test(`the contact form after ${outcome}`, async ({ page }) => {
+          if (outcome === 'failure') {
+            await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }));
+          }
+          await gotoHydrated(page, `${lang.contact}?modules=ai-policy`);
+          await page.getByRole('textbox', { name: lang.fields.name }).fill('Åsa Öberg');
+          await page.getByRole('textbox', { name: lang.fields.email }).fill('a11y@example.se');
+          await page.getByRole('checkbox').focus();
+          await page.keyboard.press('Space');
+          await page.getByRole('button', { name: lang.send }).click();
+          await expect(page.getByText(lang[outcome], { exact: true }).first()).toBeVisible();
+          await expectNoViolations(page);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The interest list and the contact enquiry end to end, keyboard only, against the real
+ * server and database.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openDatabase } from '../server/db/database';
+import { E2E_DATABASE_URL } from '../playwright.config';
+import { gotoHydrated, tabTo } from './support/pages';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function addModule(page: Page, title: string) {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+  await tabTo(page, card.getByRole('button', { name: 'Lägg till i intresselistan' }), { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${title} har lagts till i din intresselista.`)).toBeVisible();
+}
+
+test('modules → interest list → contact → enquiry stored, by keyboard alone', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.se`;
+  await gotoHydrated(page, '/moduler');
+  await page.evaluate(() => localStorage.removeItem('cwSelectedModules'));
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+
+  // 1–2: add two modules; the panel opens each time; remove one; add another.
+  await addModule(page, 'Roller & kompetens');
+  const panel = page.getByRole('dialog', { name: 'Din intresselista' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Roller & kompetens');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Tillagd' })).toBeFocused();
+
+  await addModule(page, 'Workshops & labbar');
+  await expect(panel).toContainText('Workshops & labbar');
+  await tabTo(page, panel.getByRole('button', { name: 'Ta bort Roller & kompetens' }));
+  await page.keyboard.press('Enter');
+  await expect(panel).not.toContainText('Roller & kompetens');
+  await page.keyboard.press('Escape');
+
+  await addModule(page, 'AI-policy – kom igång på ett ansvarsfullt sätt');
+  await expect(page.getByRole('button', { name: 'Intresselista (2)' })).toBeVisible();
+
+  // 3: 'Skicka intresse' opens contact with the box and the prefilled message.
+  await tabTo(page, panel.getByRole('link', { name: 'Skicka intresse' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kontakt\?modules=workshops-labbar%2Cai-policy$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Ni har valt:' })).toContainText('Workshops & labbar · AI-policy – kom igång på ett ansvarsfullt sätt');
+  await expect(page.getByRole('textbox', { name: 'Meddelande' })).toHaveValue(
+    'Hej! Vi är intresserade av Workshops & labbar och AI-policy – kom igång på ett ansvarsfullt sätt och skulle gärna få en offert eller ert förslag på en lämplig kombination.',
+  );
+
+  // 4: an empty submit focuses the error summary.
+  const send = page.getByRole('button', { name: 'Skicka meddelande' });
+  await tabTo(page, send, { max: 60 });
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('alert', { name: '3 fält behöver rättas' });
+  await expect(summary).toBeFocused();
+
+  // 5: fill the form by keyboard and send.
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('link', { name: 'Namn är obligatoriskt' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Namn' })).toBeFocused();
+  await page.keyboard.type('Åsa Öberg');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByRole('checkbox'));
+  await page.keyboard.press('Space');
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+
+  // 6: the success status has focus, and the enquiry is stored with its modules.
+  const success = page.getByText('Tack! Ditt meddelande är skickat. Vi återkommer snart.');
+  await expect(success).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Tack! Ditt meddelande är skickat.');
+  await expect(page.getByText('Meddelande skickat!')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cwSelectedModules'))).toBe('[]');
+
+  const db = openDatabase(E2E_DATABASE_URL);
+  try {
+    const row = await db.selectFrom('enquiries').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Åsa Öberg', modules: 'workshops-labbar,ai-policy', consent: 1, locale: 'sv', is_spam: 0 });
+    expect(row.message).toContain('Workshops & labbar');
+    const mail = await db.selectFrom('outbox').selectAll().where('ref_id', '=', row.id).executeTakeFirstOrThrow();
+    expect(mail.status).toBe('pending');
+  } finally {
+    await db.destroy();
+  }
+});
+
+test('a failing server shows the red status and the error toast, and keeps the input', async ({ page }) => {
+  await page.route('**/functions/v1/send-contact-email', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false }) }),
+  );
+  await gotoHydrated(page, '/en/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Åsa');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('asa@example.se');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+  await page.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Send message' }).press('Enter');
+  await expect(page.getByText('Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Åsa');
+});
