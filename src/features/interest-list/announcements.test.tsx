@@ -1,0 +1,69 @@
+/**
+ * What a screen reader says, heard through a virtual screen reader: the spoken phrases of the
+ * interest list and the contact form, not their DOM.
+ */
+import { virtual } from '@guidepup/virtual-screen-reader';
+import userEvent from '@testing-library/user-event';
+import { ToastRegion } from '../../components/ui/Toast';
+import ModulesPage from '../../pages/modules/ModulesPage';
+import { render, screen, waitFor, within } from '../../test/render';
+import { ContactForm } from '../contact/ContactForm';
+
+async function spoken(): Promise<string[]> {
+  return virtual.spokenPhraseLog();
+}
+
+async function expectSpoken(phrase: string) {
+  await waitFor(async () => expect(await spoken()).toContain(phrase));
+}
+
+describe('what a screen reader announces', () => {
+  const getComputedStyle = window.getComputedStyle;
+
+  beforeAll(() => {
+    // jsdom cannot style pseudo-elements and says so on every call; the element's style will do.
+    window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  });
+  afterAll(() => {
+    window.getComputedStyle = getComputedStyle;
+  });
+  beforeEach(() => window.localStorage.clear());
+  afterEach(async () => virtual.stop());
+
+  it('the add toast, the list count and the clear toast, with their exact texts', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ModulesPage />
+        <ToastRegion label="Aviseringar" closeLabel="Stäng aviseringen" />
+      </>,
+      { path: '/moduler' },
+    );
+    await virtual.start({ container: document.body });
+    await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[1]!);
+    await expectSpoken('assertive: Modul tillagdRoller & kompetens har lagts till i din intresselista.');
+    await expectSpoken('polite: 1 modul i intresselistan');
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rensa' }));
+    await expectSpoken('assertive: Intresselistan rensadAlla moduler har tagits bort från din intresselista.');
+  });
+
+  it('the error summary and the success status of the contact form', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })));
+    render(<ContactForm modules={[]} />, { locale: 'en', path: '/en/contact' });
+    await virtual.start({ container: document.body });
+
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    // Focus moves to the summary, which the screen reader announces by its role and title.
+    await expectSpoken('alert, 4 fields need correcting');
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Åsa');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asa@example.se');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await expectSpoken('polite: Thank you! Your message has been sent. We will get back to you soon.');
+    vi.unstubAllGlobals();
+  });
+});
