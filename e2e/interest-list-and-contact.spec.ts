@@ -106,3 +106,28 @@ test('a failing server shows the red status and the error toast, and keeps the i
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Åsa');
 });
+
+test('“Utforska moduler” moves focus to the module grid', async ({ page }) => {
+  await gotoHydrated(page, '/moduler');
+  await tabTo(page, page.getByRole('link', { name: 'Utforska moduler' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Sju moduler att bygga med' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Intresselista (0)' })).toBeFocused();
+});
+
+for (const { width, dismisses } of [
+  { width: 375, dismisses: true },
+  { width: 1280, dismisses: false },
+]) {
+  test(`at ${width} px a tap on the overlay ${dismisses ? 'closes' : 'does not close'} the panel`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/en/modules');
+    await page.getByRole('button', { name: /Interest list/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Your interest list' });
+    await expect(panel).toBeVisible();
+    await page.mouse.click(10, 400);
+    if (dismisses) await expect(panel).toBeHidden();
+    else await expect(panel).toBeVisible();
+  });
+}
