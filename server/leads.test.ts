@@ -10,7 +10,7 @@ function enquiry(id: string, email: string, receivedAt: string, extra: Partial<E
 }
 
 function lead(id: string, email: string, receivedAt: string): Insertable<LeadTable> {
-  return { id, received_at: receivedAt, locale: 'en', persona: 'team', score: 50, label: 'unclear', avg15: 3, answers: '{"team_q1":3}', interest: 0, name: 'Bo', title: '', company: '', size: '', email, phone: '', followup: 'no', consent: 0, consent_version: 'v1', is_spam: 0 };
+  return { id, received_at: receivedAt, locale: 'en', persona: 'team', score: 50, label: 'unclear', avg15: 3, answers: '{"team_q1":3}', dimensions: '{"understanding":50}', interest: 0, name: 'Bo', title: '', company: '', size: '', email, phone: '', followup: 'no', consent: 0, consent_version: 'v1', is_spam: 0 };
 }
 
 function mail(id: string, refId: string) {

@@ -11,7 +11,7 @@ import { migrate, openDatabase, type Db } from './db/database';
 
 const EXPORT_COLUMNS = [
   'type', 'id', 'received_at', 'locale', 'name', 'email', 'phone', 'company', 'title', 'size', 'message', 'modules',
-  'persona', 'score', 'label', 'avg15', 'followup', 'interest', 'consent', 'consent_version', 'is_spam', 'answers',
+  'persona', 'score', 'label', 'avg15', 'dimensions', 'followup', 'interest', 'consent', 'consent_version', 'is_spam', 'answers',
   'mail_status', 'mail_error',
 ] as const;
 

@@ -67,6 +67,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_ref').on('outbox').column('ref_id').execute();
     },
   },
+  '2026-11-23-002-lead-dimensions': {
+    async up(db: Kysely<unknown>) {
+      // The per-dimension profile (JSON), recomputed by the server like the score.
+      await db.schema.alterTable('leads').addColumn('dimensions', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,8 @@ export interface LeadTable {
   avg15: number;
   /** The answers as JSON text. */
   answers: string;
+  /** Per-dimension scores 0–100 as JSON text, recomputed by the server. */
+  dimensions: string;
   interest: number;
   name: string;
   title: string;

@@ -126,6 +126,8 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
     // (4 + 3 + 5) / 3 = 4 → (4 − 1) / 4 × 100 = 75 → onTrack
     expect(row).toMatchObject({ persona: 'you', score: 75, label: 'onTrack', avg15: 4, interest: 1, followup: 'yes', name: 'Per', size: '51-250', consent: 1, email: 'per@example.se' });
     expect(JSON.parse(row.answers)).toEqual(validLead.answers);
+    // you: q1 understanding 4 → 75, q2 skills 3 → 50, q3 ways of working 5 → 100
+    expect(JSON.parse(row.dimensions)).toEqual({ understanding: 75, skills: 50, waysOfWorking: 100 });
     const mail = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Clarity Pulse: 75/100 från Per');
     expect(mail.body).toContain('Resultat: 75 av 100');

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/features/contact/contact-schema';
 import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/features/pulse/lead-schema';
 import { normalizePersona } from '../../src/features/pulse/questions';
-import { computeResult } from '../../src/features/pulse/scoring';
+import { computeResult, dimensionScores } from '../../src/features/pulse/scoring';
 import type { Db } from '../db/database';
 import type { EnquiryTable, LeadTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
@@ -55,6 +55,7 @@ export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddress
     label: result.label,
     avg15: result.avg15,
     answers: JSON.stringify(answers),
+    dimensions: JSON.stringify(dimensionScores(answers)),
     interest: (input.interest ?? followup === 'yes') ? 1 : 0,
     name: contact.name?.trim() ?? '',
     title: contact.title?.trim() ?? '',

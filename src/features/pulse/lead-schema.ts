@@ -55,6 +55,8 @@ export const leadSchema = object({
   score: number().optional(),
   label: string().max(20, message('validation.tooLong')).optional(),
   avg15: number().optional(),
+  /** The client's per-dimension figures: checked for type, then replaced by the server's own. */
+  dimensions: mixed().test('dimensions', message('validation.invalid'), (value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= 20)),
   contact: leadContactSchema,
   /** The honeypot. */
   website: string().max(500, message('validation.tooLong')).optional(),

@@ -10,10 +10,30 @@ export const PERSONA_ALIASES: Record<string, Persona> = { individual: 'you' };
 
 const KEY_PREFIX: Record<Persona, string> = { you: 'you', team: 'team', strategic: 'strat' };
 const RATING_COUNT: Record<Persona, number> = { you: 7, team: 6, strategic: 6 };
+
 const OPEN_COUNT = 2;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+
+/** What each rating question measures; the result shows a figure per dimension. */
+export const DIMENSIONS = ['understanding', 'skills', 'waysOfWorking', 'leadership', 'policy', 'culture', 'measurement'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** The dimension of each persona's rating questions, in question order (q1, q2, …). */
+export const QUESTION_DIMENSIONS: Record<Persona, readonly Dimension[]> = {
+  you: ['understanding', 'skills', 'waysOfWorking', 'leadership', 'policy', 'culture', 'measurement'],
+  team: ['understanding', 'skills', 'waysOfWorking', 'leadership', 'policy', 'culture'],
+  strategic: ['understanding', 'leadership', 'policy', 'skills', 'culture', 'measurement'],
+};
+
+/** The dimension a rating key measures, e.g. `strat_q3` → `policy`. */
+export function dimensionOf(key: string): Dimension | undefined {
+  const match = /^(you|team|strat)_q(\d+)$/.exec(key);
+  if (!match) return undefined;
+  const persona = (Object.keys(KEY_PREFIX) as Persona[]).find((p) => KEY_PREFIX[p] === match[1])!;
+  return QUESTION_DIMENSIONS[persona][Number(match[2]) - 1];
+}
 
 export function ratingKeys(persona: Persona): string[] {
   return Array.from({ length: RATING_COUNT[persona] }, (_, i) => `${KEY_PREFIX[persona]}_q${i + 1}`);

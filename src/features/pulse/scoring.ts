@@ -2,7 +2,7 @@
  * Clarity Pulse scoring (SPEC sections 4 and 9), pure and shared by the survey and the server,
  * which recomputes every lead's result so a client cannot plant a score.
  */
-import { isRatingKey, RATING_MAX, RATING_MIN } from './questions';
+import { DIMENSIONS, dimensionOf, isRatingKey, RATING_MAX, RATING_MIN, type Dimension } from './questions';
 
 export const SCORE_LABELS = ['ready', 'onTrack', 'unclear'] as const;
 export type ScoreLabel = (typeof SCORE_LABELS)[number];
@@ -49,4 +49,34 @@ export function computeResult(answers: Record<string, unknown>): PulseResult {
 /** Booking is offered when the visitor agreed to be contacted or asked for a follow-up. */
 export function canBook(consent: boolean | undefined, followUp: string | undefined): boolean {
   return consent === true || followUp === 'yes';
+}
+
+/** Each answered dimension on the same 0–100 scale as the overall score, in DIMENSIONS order. */
+export function dimensionScores(answers: Record<string, unknown>): Partial<Record<Dimension, number>> {
+  const byDimension = new Map<Dimension, number[]>();
+  for (const [key, value] of Object.entries(answers)) {
+    const dimension = dimensionOf(key);
+    if (!dimension || !isValidRating(value)) continue;
+    byDimension.set(dimension, [...(byDimension.get(dimension) ?? []), value]);
+  }
+  const scores: Partial<Record<Dimension, number>> = {};
+  for (const dimension of DIMENSIONS) {
+    const ratings = byDimension.get(dimension);
+    if (ratings) scores[dimension] = scoreFromAverage(ratings.reduce((a, b) => a + b, 0) / ratings.length);
+  }
+  return scores;
+}
+
+/**
+ * The first place to act: the lowest dimension. On a tie, the one earlier in DIMENSIONS wins,
+ * since understanding and skills come before the practices built on them.
+ */
+export function weakestDimension(scores: Partial<Record<Dimension, number>>): Dimension | undefined {
+  let weakest: Dimension | undefined;
+  for (const dimension of DIMENSIONS) {
+    const score = scores[dimension];
+    if (score === undefined) continue;
+    if (weakest === undefined || score < scores[weakest]!) weakest = dimension;
+  }
+  return weakest;
 }
