@@ -134,6 +134,19 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
     expect(mail.body).toContain('Mer tid till lärande');
   });
 
+  it('accepts the survey’s own payload, as the client builds it', async () => {
+    const { leadPayload, INITIAL_STATE } = await import('../../src/features/pulse/survey-state');
+    const payload = leadPayload(
+      { ...INITIAL_STATE, step: 2, persona: 'strategic', answers: { strat_q1: 2, strat_q3: 4, strat_open2: 'Tid' }, contact: { ...INITIAL_STATE.contact, size: '1000+', cw_followup: 'no' } },
+      'en',
+    );
+    const response = await post(server, LEAD, payload);
+    expect(response.json()).toEqual({ ok: true });
+    const row = await server.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ persona: 'strategic', score: payload.score, size: '1000+', followup: 'no', interest: 0 });
+    expect(JSON.parse(row.dimensions)).toEqual(payload.dimensions);
+  });
+
   it('stores a filled honeypot as spam, answers ok and mails nothing', async () => {
     const response = await post(server, CONTACT, { ...validEnquiry, website: 'https://spam.example' });
     expect(response.json()).toMatchObject({ ok: true });
