@@ -18,7 +18,7 @@ export interface Module {
   icon: ModuleIcon;
 }
 
-type ModuleId = 'aiActGovernance' | 'rolesCompetencies' | 'aiLiteracyTraining' | 'workshopsLabs' | 'leadershipDecisions' | 'cultureAlignment' | 'aiPolicy';
+export type ModuleId = 'aiActGovernance' | 'rolesCompetencies' | 'aiLiteracyTraining' | 'workshopsLabs' | 'leadershipDecisions' | 'cultureAlignment' | 'aiPolicy';
 
 function text(id: ModuleId) {
   return {

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/messages';
 /**
  * The Clarity Pulse question keys per persona (SPEC section 3): rating questions answered 1–5
  * and up to two open questions. Shared by the survey and by the server's validation.
@@ -51,4 +52,14 @@ export function normalizePersona(value: unknown): Persona | undefined {
   if (typeof value !== 'string') return undefined;
   if ((PERSONAS as readonly string[]).includes(value)) return value as Persona;
   return PERSONA_ALIASES[value];
+}
+
+/** The catalog id of a question's text; every key of ratingKeys/openKeys has one (the catalog test checks both languages). */
+export function questionMessage(key: string): MessageId {
+  return `pulse.question.${key}` as MessageId;
+}
+
+/** The catalog id of a scale point's label, 1–5. */
+export function scaleMessage(point: number): MessageId {
+  return `pulse.scale.${point}` as MessageId;
 }

@@ -1,5 +1,13 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { PulseSurvey } from '../../features/pulse/PulseSurvey';
+import { useT } from '../../i18n/useT';
 
 export default function ClarityScorePage() {
-  return <ScreenIntro screen="clarityScore" />;
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={t('clarityScore.title')} intro={t('clarityScore.intro')} />
+      <PulseSurvey />
+    </>
+  );
 }

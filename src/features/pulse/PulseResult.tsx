@@ -1,0 +1,121 @@
+/**
+ * The result (SPEC section 2): the score with its label and a meter, what it means and what to
+ * do next for the persona, the profile per dimension (a table a screen reader reads in order,
+ * with bars for the eye), the weakest dimension with the module that addresses it, booking,
+ * the 30-day follow-up, and a clean printout.
+ */
+import type { RefObject } from 'react';
+import { Label, Meter } from 'react-aria-components';
+import { useLocale } from '../../app/locale';
+import { pathFor, type ScreenId } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { MODULES } from '../../content/modules';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
+import { DIMENSION_MODULES } from './dimension-modules';
+import { DIMENSIONS, questionMessage, type Persona } from './questions';
+import { canBook, computeResult, dimensionScores, weakestDimension } from './scoring';
+import { personaAnswers, type SurveyState } from './survey-state';
+import styles from './Pulse.module.css';
+
+const PACKAGES: Record<Persona, { screen: ScreenId; name: MessageId }> = {
+  you: { screen: 'clarityForYou', name: 'nav.clarityForYou' },
+  team: { screen: 'clarityForTeams', name: 'nav.clarityForTeams' },
+  strategic: { screen: 'strategicClarity', name: 'nav.strategicClarity' },
+};
+
+export interface PulseResultProps {
+  state: SurveyState;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+export function PulseResult({ state, headingRef }: PulseResultProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answers = personaAnswers(state);
+  const { score, label } = computeResult(answers);
+  const profile = dimensionScores(answers);
+  const weakest = weakestDimension(profile);
+  const pack = PACKAGES[state.persona ?? 'you'];
+  const packageName = t(pack.name);
+  const labelText = t(`pulse.label.${label}`);
+  const module = weakest ? MODULES.find((m) => m.id === DIMENSION_MODULES[weakest]) : undefined;
+
+  return (
+    <section aria-labelledby="pulse-result-title" className={styles.result}>
+      <h2 id="pulse-result-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        {t('pulse.result.title')}
+      </h2>
+
+      <div className={styles.scoreCard}>
+        <Meter value={score} minValue={0} maxValue={100} valueLabel={t('pulse.result.score', { score })} className={styles.meter}>
+          {({ percentage, valueText }) => (
+            <>
+              <Label className={styles.meterLabel}>{t('pulse.result.meter')}</Label>
+              <span className={styles.scoreValue} aria-hidden="true">
+                {valueText}
+              </span>
+              <span className={styles.meterTrack} aria-hidden="true">
+                <span className={styles.meterFill} data-label={label} style={{ width: `${percentage}%` }} />
+              </span>
+            </>
+          )}
+        </Meter>
+        <p className={styles.summary}>{t('pulse.result.summary', { score, label: labelText })}</p>
+        <p>{t(`pulse.result.${label}`)}</p>
+        <p>
+          {t('pulse.result.package', { package: packageName })}{' '}
+          <Link href={pathFor(pack.screen, locale)}>{t('pulse.result.packageLink', { package: packageName })}</Link>
+        </p>
+      </div>
+
+      <h3>{t('pulse.result.profileTitle')}</h3>
+      <table className={styles.profile}>
+        <caption className="visually-hidden">{t('pulse.result.profileLead')}</caption>
+        <tbody>
+          {DIMENSIONS.filter((d) => profile[d] !== undefined).map((dimension) => (
+            <tr key={dimension} data-weakest={dimension === weakest || undefined}>
+              <th scope="row">{t(`pulse.dimension.${dimension}`)}</th>
+              <td className={styles.profileScore}>{profile[dimension]}</td>
+              <td className={styles.profileBar} aria-hidden="true">
+                <span style={{ width: `${profile[dimension]}%` }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.hint}>{t('pulse.result.profileLead')}</p>
+
+      {weakest && module && (
+        <p className={styles.weakest}>
+          {t('pulse.result.weakest', { dimension: t(`pulse.dimension.${weakest}`) })}{' '}
+          <Link href={`${pathFor('modules', locale)}#module-grid`}>{t('pulse.result.weakestLink', { module: t(module.title) })}</Link>
+        </p>
+      )}
+
+      <p>{t('pulse.result.followup')}</p>
+      <div className={`${styles.nav} noPrint`}>
+        {canBook(state.contact.consent, state.contact.cw_followup) && (
+          <ExternalLink href={site.bookingUrl} appearance="button">
+            {t('pulse.result.book')}
+          </ExternalLink>
+        )}
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t('pulse.result.print')}
+        </Button>
+      </div>
+
+      <h3>{t('pulse.result.answersTitle')}</h3>
+      <dl className={styles.answers}>
+        {Object.entries(answers).map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(questionMessage(key))}</dt>
+            <dd>{typeof value === 'number' ? t('pulse.result.rating', { value }) : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

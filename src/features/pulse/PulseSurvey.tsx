@@ -1,0 +1,137 @@
+/**
+ * Clarity Pulse (SPEC section 2): persona → questions → contact details → result. Each step
+ * change scrolls to the top and focuses the step's heading, which names the step and the
+ * progress ("Steg 2 av 3"). Answers in progress survive a reload (session storage) until sent.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../app/locale';
+import { site } from '../../config/site';
+import { useT } from '../../i18n/useT';
+import { ContactStep } from './ContactStep';
+import { PersonaStep } from './PersonaStep';
+import { PulseResult } from './PulseResult';
+import { QuestionsStep } from './QuestionsStep';
+import { sendLead } from './send-lead';
+import { canBook } from './scoring';
+import { back, INITIAL_STATE, leadPayload, next, STEP_COUNT, type SurveyState } from './survey-state';
+import styles from './Pulse.module.css';
+
+export const PROGRESS_STORAGE_KEY = 'cwPulseProgress';
+
+function loadProgress(): SurveyState | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(PROGRESS_STORAGE_KEY);
+    const state = raw ? (JSON.parse(raw) as SurveyState) : undefined;
+    return state && state.step !== 'result' ? { ...INITIAL_STATE, ...state } : undefined;
+  } catch {
+    return undefined; // Unreadable progress starts the survey afresh.
+  }
+}
+
+function saveProgress(state: SurveyState | undefined) {
+  try {
+    if (state) window.sessionStorage.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(state));
+    else window.sessionStorage.removeItem(PROGRESS_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the survey still works, only a reload loses the answers.
+  }
+}
+
+/** Opens the booking page from the Send click itself; a blocked popup only warns (SPEC section 8). */
+function openBooking() {
+  const tab = window.open(site.bookingUrl, '_blank');
+  if (tab) tab.opener = null;
+  else console.warn('The booking page could not be opened: the popup was blocked.');
+}
+
+export function PulseSurvey() {
+  const t = useT();
+  const locale = useLocale();
+  const [state, setState] = useState<SurveyState>(INITIAL_STATE);
+  const [isSending, setSending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const restored = useRef(false);
+
+  // Restore after hydration, so the prerendered HTML and the first render agree.
+  useEffect(() => {
+    const saved = loadProgress();
+    if (saved) setState(saved);
+    restored.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (restored.current && state.step !== 'result') saveProgress(state);
+  }, [state]);
+
+  const isFirstStep = useRef(true);
+  useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [state.step]);
+
+  const send = () => {
+    // A filled honeypot is a bot: Send does nothing.
+    if (state.website.trim() !== '' || isSending) return;
+    setSending(true);
+    if (canBook(state.contact.consent, state.contact.cw_followup)) openBooking();
+    const payload = leadPayload(state, locale);
+    // The result is shown at once, before the server answers; a failure is only logged.
+    setState((current) => ({ ...current, step: 'result' }));
+    saveProgress(undefined);
+    void sendLead(payload).finally(() => setSending(false));
+  };
+
+  if (state.step === 'result') {
+    return <PulseResult state={state} headingRef={headingRef} />;
+  }
+
+  const stepNumber = state.step + 1;
+  const titles = ['pulse.step0.title', 'pulse.step1.title', 'pulse.step2.title'] as const;
+
+  return (
+    <section aria-labelledby="pulse-step-title" className={styles.survey}>
+      <div className={styles.progress} aria-hidden="true">
+        {Array.from({ length: STEP_COUNT }, (_, i) => (
+          <span key={i} className={styles.progressStep} data-done={i < stepNumber || undefined} />
+        ))}
+      </div>
+      <h2 id="pulse-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        <span className={styles.progressText}>{t('pulse.progress', { step: stepNumber, total: STEP_COUNT })}</span>
+        <span className="visually-hidden">: </span>
+        {t(titles[state.step])}
+      </h2>
+
+      {state.step === 0 && (
+        <PersonaStep
+          persona={state.persona}
+          onChange={(persona) => setState((s) => ({ ...s, persona }))}
+          onNext={() => setState(next)}
+        />
+      )}
+      {state.step === 1 && state.persona && (
+        <QuestionsStep
+          persona={state.persona}
+          answers={state.answers}
+          onAnswer={(key, value) => setState((s) => ({ ...s, answers: { ...s.answers, [key]: value } }))}
+          onBack={() => setState(back)}
+          onNext={() => setState(next)}
+        />
+      )}
+      {state.step === 2 && (
+        <ContactStep
+          contact={state.contact}
+          website={state.website}
+          isSending={isSending}
+          onChange={(contact) => setState((s) => ({ ...s, contact: { ...s.contact, ...contact } }))}
+          onHoneypot={(website) => setState((s) => ({ ...s, website }))}
+          onBack={() => setState(back)}
+          onSend={send}
+        />
+      )}
+    </section>
+  );
+}
