@@ -1,0 +1,60 @@
+import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../../test/render';
+import { PROGRESS_STORAGE_KEY, PulseSurvey } from './PulseSurvey';
+
+async function toContactStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByText('För mig själv'));
+  await user.click(screen.getByRole('button', { name: 'Nästa' }));
+  await user.click(screen.getAllByText('3', { exact: true })[0]!);
+  await user.click(screen.getByRole('button', { name: 'Nästa' }));
+}
+
+describe('Clarity Pulse survey', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does nothing on Send when the honeypot is filled', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { container } = render(<PulseSurvey />, { path: '/clarity-score' });
+    await toContactStep(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, 'bot');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(screen.queryByRole('heading', { name: 'Ditt resultat' })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('opens booking only from Send, never from ticking consent, and warns when it is blocked', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')));
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<PulseSurvey />, { path: '/clarity-score' });
+    await toContactStep(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByText('Ja, gärna'));
+    expect(open).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(open).toHaveBeenCalledWith('https://calendly.com/clarityworks/intro-30', '_blank');
+    expect(warn).toHaveBeenCalledWith('The booking page could not be opened: the popup was blocked.');
+    expect(await screen.findByRole('link', { name: 'Boka ett introduktionssamtal (öppnas i en ny flik)' })).toBeInTheDocument();
+    open.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('keeps the answers in session storage until sent, then clears them', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')));
+    const user = userEvent.setup();
+    render(<PulseSurvey />, { path: '/clarity-score' });
+    await toContactStep(user);
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)!)).toMatchObject({ step: 2, persona: 'you', answers: { you_q1: 3 } }));
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await screen.findByRole('heading', { name: 'Ditt resultat' });
+    expect(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
+  });
+});
