@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:size`: the first-load JavaScript and CSS of every route, gzip (-9) and
+ * brotli, read from React Router's build manifest: the client entry, then the module, imports
+ * and CSS of each route from the root down to the page. Fails when a route exceeds its budget
+ * in scripts/size-budgets.json. Sizes, not times: the same build gives the same table.
+ */
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CLIENT_DIR } from '../server/build-paths';
+import { LOCALES, routeId, SCREENS } from '../src/app/route-table';
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[]; css?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.meta.url), 'utf8')) as {
+  unit: string;
+  jsGzipKb: { default: number; routes: Record<string, number> };
+  cssGzipKb: number;
+};
+
+function readManifest(): Manifest {
+  const file = readdirSync(join(CLIENT_DIR, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error('No React Router manifest in build/client/assets: run `npm run build` first.');
+  const source = readFileSync(join(CLIENT_DIR, 'assets', file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
+}
+
+const sizeCache = new Map<string, { gzip: number; brotli: number }>();
+function compressed(asset: string) {
+  let size = sizeCache.get(asset);
+  if (!size) {
+    const content = readFileSync(join(CLIENT_DIR, asset));
+    size = {
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizeCache.set(asset, size);
+  }
+  return size;
+}
+
+function firstLoad(manifest: Manifest, leafId: string) {
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (let id: string | undefined = leafId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route ${id} is not in the manifest`);
+    js.add(route.module);
+    route.imports?.forEach((file) => js.add(file));
+    route.css?.forEach((file) => css.add(file));
+  }
+  const total = (files: Set<string>) =>
+    [...files].reduce((sum, file) => {
+      const size = compressed(file);
+      return { gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
+    }, { gzip: 0, brotli: 0 });
+  return { js: total(js), css: total(css) };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+const manifest = readManifest();
+const rows = SCREENS.flatMap((screen) =>
+  LOCALES.map((locale) => {
+    const path = screen.paths[locale];
+    const size = firstLoad(manifest, routeId(screen.id, locale));
+    const jsBudget = budgets.jsGzipKb.routes[path] ?? budgets.jsGzipKb.default;
+    const over = size.js.gzip / 1000 > jsBudget || size.css.gzip / 1000 > budgets.cssGzipKb;
+    return { path, ...size, jsBudget, over };
+  }),
+);
+
+const table = [
+  '| route | JS gzip | JS brotli | JS budget (gzip) | CSS gzip | CSS brotli | CSS budget | |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${kb(r.js.gzip)} kB | ${kb(r.js.brotli)} kB | ${r.jsBudget} kB | ${kb(r.css.gzip)} kB | ${kb(r.css.brotli)} kB | ${budgets.cssGzipKb} kB | ${r.over ? 'OVER' : 'ok'} |`,
+  ),
+].join('\n');
+console.log(table);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bundle-size.md', `First-load size per route (${budgets.unit}).\n\n${table}\n`);
+
+const over = rows.filter((r) => r.over);
+if (over.length) {
+  console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
+  process.exit(1);
+}
+console.log(`\n${rows.length} routes within budget.`);
