@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { isCurrentPage, isGroup, MAIN_NAV, type NavItem } from '../../app/navigation';
@@ -7,6 +6,7 @@ import { pathFor } from '../../app/route-table';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { Drawer } from '../ui/Drawer';
+import { IconButton } from '../ui/IconButton';
 import { ExternalLink } from '../ui/Link';
 import { NavMenuLink } from '../ui/NavDropdown';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -46,11 +46,11 @@ export function MobileNav({ className }: { className?: string }) {
         title={t('shell.menu')}
         closeLabel={t('shell.closeMenu')}
         trigger={
-          <AriaButton className={styles.hamburger} aria-label={t('shell.openMenu')}>
+          <IconButton variant="outlined" aria-label={t('shell.openMenu')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </AriaButton>
+          </IconButton>
         }
       >
         <nav aria-label={t('shell.mainNav')}>

@@ -1,10 +1,12 @@
 /**
- * A modal drawer that slides in from the right. React Aria does the hard parts: focus moves
- * in and is trapped, the page behind does not scroll, Escape and a click on the overlay close
- * it, and focus returns to the trigger when it closes.
+ * A modal panel that slides in from the right: the mobile menu and the interest list's side
+ * panel. React Aria does the hard parts: focus moves in and is trapped, the page behind does not
+ * scroll, Escape closes it, and focus returns to the trigger when it closes. An overlay click
+ * closes it when `isDismissable` (the menu always; the side panel on small screens only).
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon, IconButton } from './IconButton';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -14,27 +16,31 @@ export interface DrawerProps {
   trigger: ReactElement;
   title: string;
   closeLabel: string;
+  /** Whether a click on the overlay closes it. */
+  isDismissable?: boolean;
+  /** `menu`: 22rem, at most 88vw; `panel`: 380 px, at most 92vw (SPEC section 9). */
+  size?: 'menu' | 'panel';
   children: ReactNode;
+  footer?: ReactNode;
 }
 
-export function Drawer({ isOpen, onOpenChange, trigger, title, closeLabel, children }: DrawerProps) {
+export function Drawer({ isOpen, onOpenChange, trigger, title, closeLabel, isDismissable = true, size = 'menu', children, footer }: DrawerProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
+      <ModalOverlay isDismissable={isDismissable} className={styles.overlay}>
+        <Modal className={`${styles.drawer} ${styles[size]}`}>
           <Dialog className={styles.dialog}>
             <div className={styles.header}>
               <Heading slot="title" className={styles.title}>
                 {title}
               </Heading>
-              <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </AriaButton>
+              <IconButton slot="close" aria-label={closeLabel}>
+                <CloseIcon />
+              </IconButton>
             </div>
             <div className={styles.body}>{children}</div>
+            {footer && <div className={styles.footer}>{footer}</div>}
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -4,13 +4,13 @@
  * the region is rendered once, in the layout.
  */
 import {
-  Button as AriaButton,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { CloseIcon, IconButton } from './IconButton';
 import styles from './Toast.module.css';
 
 export interface ToastMessage {
@@ -47,11 +47,9 @@ export function ToastRegion({ label, closeLabel }: ToastRegionProps) {
               </Text>
             )}
           </ToastContent>
-          <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </AriaButton>
+          <IconButton slot="close" aria-label={closeLabel}>
+            <CloseIcon size={18} />
+          </IconButton>
         </AriaToast>
       )}
     </AriaToastRegion>

@@ -11,6 +11,7 @@ import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { Honeypot } from '../../components/ui/Honeypot';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { showToast } from '../../components/ui/Toast';
@@ -19,18 +20,11 @@ import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { contactSchema } from './contact-schema';
 import { prefillMessage } from './prefill';
-import { sendEnquiry, type SendResult } from './send-enquiry';
+import { sendEnquiry, type EnquiryPayload, type SendResult } from './send-enquiry';
 import styles from './ContactForm.module.css';
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  consent: boolean;
-  website: string;
-}
+/** What the visitor fills in; the modules and the language are added when sending. */
+type Values = Omit<EnquiryPayload, 'modules' | 'locale'>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', company: '', message: '', consent: false, website: '' };
 const FIELD_ORDER = ['name', 'email', 'phone', 'company', 'message', 'consent'] as const;
@@ -150,11 +144,7 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
         />
       </Checkbox>
 
-      {/* The honeypot: off-screen and hidden from assistive technology, so only bots fill it. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">{t('contact.form.website.label')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={formik.values.website} onChange={(e) => change('website')(e.target.value)} />
-      </div>
+      <Honeypot id="contact-website" label={t('contact.form.website.label')} value={formik.values.website} onChange={change('website')} />
 
       <Button type="submit" isDisabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('contact.form.submitting') : t('contact.form.submit')}

@@ -2,6 +2,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
+import { CloseIcon, IconButton } from '../../components/ui/IconButton';
 import { SidePanel } from '../../components/ui/SidePanel';
 import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';
@@ -42,11 +43,9 @@ export function InterestListPanel() {
                 return (
                   <li key={slug} className={styles.item}>
                     <span>{title}</span>
-                    <AriaButton className={styles.remove} aria-label={t('interestList.remove', { title })} onPress={() => remove(slug)}>
-                      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                        <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                      </svg>
-                    </AriaButton>
+                    <IconButton variant="danger" aria-label={t('interestList.remove', { title })} onPress={() => remove(slug)}>
+                      <CloseIcon size={18} />
+                    </IconButton>
                   </li>
                 );
               })}

@@ -2,33 +2,17 @@
  * What a screen reader says, heard through a virtual screen reader: the spoken phrases of the
  * interest list and the contact form, not their DOM.
  */
-import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
 import { ToastRegion } from '../../components/ui/Toast';
 import ModulesPage from '../../pages/modules/ModulesPage';
 import { render, screen, waitFor, within } from '../../test/render';
+import { useVirtualScreenReader } from '../../test/virtual-screen-reader';
 import { ContactForm } from '../contact/ContactForm';
 
-async function spoken(): Promise<string[]> {
-  return virtual.spokenPhraseLog();
-}
-
-async function expectSpoken(phrase: string) {
-  await waitFor(async () => expect(await spoken()).toContain(phrase));
-}
-
 describe('what a screen reader announces', () => {
-  const getComputedStyle = window.getComputedStyle;
-
-  beforeAll(() => {
-    // jsdom cannot style pseudo-elements and says so on every call; the element's style will do.
-    window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  });
-  afterAll(() => {
-    window.getComputedStyle = getComputedStyle;
-  });
+  const reader = useVirtualScreenReader();
+  const expectSpoken = async (phrase: string) => waitFor(async () => expect(await reader.spoken()).toContain(phrase));
   beforeEach(() => window.localStorage.clear());
-  afterEach(async () => virtual.stop());
 
   it('the add toast, the list count and the clear toast, with their exact texts', async () => {
     const user = userEvent.setup();
@@ -39,7 +23,7 @@ describe('what a screen reader announces', () => {
       </>,
       { path: '/moduler' },
     );
-    await virtual.start({ container: document.body });
+    await reader.start();
     await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[1]!);
     await expectSpoken('assertive: Modul tillagdRoller & kompetens har lagts till i din intresselista.');
     await expectSpoken('polite: 1 modul i intresselistan');
@@ -52,7 +36,7 @@ describe('what a screen reader announces', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })));
     render(<ContactForm modules={[]} />, { locale: 'en', path: '/en/contact' });
-    await virtual.start({ container: document.body });
+    await reader.start();
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     // Focus moves to the summary, which the screen reader announces by its role and title.

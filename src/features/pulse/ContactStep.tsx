@@ -4,6 +4,7 @@ import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { Honeypot } from '../../components/ui/Honeypot';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
@@ -80,11 +81,7 @@ export function ContactStep({ contact, website, isSending, onChange, onHoneypot,
         {t('pulse.booking.note')}
       </p>
 
-      {/* The honeypot: off-screen and hidden from assistive technology, so only bots fill it. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="pulse-website">{t('contact.form.website.label')}</label>
-        <input id="pulse-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => onHoneypot(event.target.value)} />
-      </div>
+      <Honeypot id="pulse-website" label={t('contact.form.website.label')} value={website} onChange={onHoneypot} />
 
       <div className={styles.nav}>
         <Button variant="secondary" onPress={onBack}>

@@ -1,7 +1,7 @@
 /** What a screen reader says on the Clarity Pulse, heard through a virtual screen reader. */
-import { virtual } from '@guidepup/virtual-screen-reader';
 import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor } from '../../test/render';
+import { useVirtualScreenReader, virtual } from '../../test/virtual-screen-reader';
 import { PulseSurvey } from './PulseSurvey';
 
 const LANGUAGES = [
@@ -36,28 +36,18 @@ const LANGUAGES = [
 ];
 
 describe('Clarity Pulse, as a screen reader speaks it', () => {
-  const getComputedStyle = window.getComputedStyle;
-  beforeAll(() => {
-    // jsdom cannot style pseudo-elements and says so on every call; the element's style will do.
-    window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  });
-  afterAll(() => {
-    window.getComputedStyle = getComputedStyle;
-  });
+  const reader = useVirtualScreenReader();
   beforeEach(() => {
     window.sessionStorage.clear();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })));
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await virtual.stop();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it.each(LANGUAGES)('$locale: why Next waits, each step’s heading and progress, a rating with its scale, the result', async (lang) => {
     const user = userEvent.setup();
     render(<PulseSurvey />, { locale: lang.locale, path: lang.locale === 'sv' ? '/clarity-score' : '/en/clarity-score' });
-    await virtual.start({ container: document.body });
-    const spoken = () => virtual.spokenPhraseLog();
+    await reader.start();
+    const spoken = reader.spoken;
 
     screen.getByRole('button', { name: lang.next }).focus();
     await waitFor(async () => expect(await spoken()).toContain(lang.nextUnavailable));
