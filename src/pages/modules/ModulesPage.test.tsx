@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { ToastRegion } from '../../components/ui/Toast';
+import { toastQueue, ToastRegion } from '../../components/ui/Toast';
 import { render, screen, waitFor, within } from '../../test/render';
 import ModulesPage from './ModulesPage';
 
@@ -16,7 +16,10 @@ function renderPage(locale: 'sv' | 'en' = 'sv') {
 }
 
 describe('modules page and the interest list', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    toastQueue.clear(); // The queue is the site's one, shared across tests.
+  });
 
   it('shows seven module cards, each with its add button', () => {
     renderPage();
@@ -60,5 +63,16 @@ describe('modules page and the interest list', () => {
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Contact us about these modules' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('cwSelectedModulesEn')).toBe('[]');
+  });
+
+  it('lets a keyboard user dismiss the toast', async () => {
+    const user = renderPage();
+    await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[0]!);
+    const toast = await screen.findByRole('alertdialog', { name: 'Modul tillagd' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    within(toast).getByRole('button', { name: 'Stäng' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
