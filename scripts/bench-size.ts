@@ -40,7 +40,8 @@ const sizeCache = new Map<string, { gzip: number; brotli: number }>();
 function compressed(asset: string) {
   let size = sizeCache.get(asset);
   if (!size) {
-    const content = readFileSync(join(CLIENT_DIR, asset));
+    // The manifest marks some stylesheets with a trailing '#'; the file is the path before it.
+    const content = readFileSync(join(CLIENT_DIR, asset.replace(/[#?].*$/, '')));
     size = {
       gzip: gzipSync(content, { level: 9 }).length,
       brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,

@@ -1,7 +1,5 @@
 import { Outlet } from 'react-router';
 import { SiteShell } from '../components/layout/SiteShell';
-import { ToastRegion } from '../components/ui/Toast';
-import { useT } from '../i18n/useT';
 import type { CompiledCatalog } from '../i18n/messages';
 import { AppProviders } from './AppProviders';
 import { PageHead } from './PageHead';
@@ -14,7 +12,7 @@ export interface LanguageLayoutProps {
   messages: CompiledCatalog;
 }
 
-/** Every page of one language: providers, head tags, the shell, the page itself, and the toasts. */
+/** Every page of one language: providers, head tags, the shell and the page itself. */
 export function LanguageLayout({ locale, messages }: LanguageLayoutProps) {
   useRouteFocus();
   return (
@@ -23,14 +21,8 @@ export function LanguageLayout({ locale, messages }: LanguageLayoutProps) {
       <SiteShell>
         <Outlet />
       </SiteShell>
-      <Toasts />
     </AppProviders>
   );
-}
-
-function Toasts() {
-  const t = useT();
-  return <ToastRegion label={t('ui.toast.region')} closeLabel={t('ui.toast.close')} />;
 }
 
 /** An error thrown while rendering a page: the error screen, inside the same shell. */

@@ -12,8 +12,11 @@ import styles from './Drawer.module.css';
 export interface DrawerProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The button that opens the drawer (a React Aria Button). */
-  trigger: ReactElement;
+  /**
+   * The button that opens the drawer (a React Aria Button). Leave it out when the drawer is
+   * loaded on demand: focus then returns to whatever had it before the drawer opened.
+   */
+  trigger?: ReactElement;
   title: string;
   closeLabel: string;
   /** Whether a click on the overlay closes it. */
@@ -25,25 +28,29 @@ export interface DrawerProps {
 }
 
 export function Drawer({ isOpen, onOpenChange, trigger, title, closeLabel, isDismissable = true, size = 'menu', children, footer }: DrawerProps) {
+  const modal = (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
+      <Modal className={`${styles.drawer} ${styles[size]}`}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            <IconButton slot="close" aria-label={closeLabel}>
+              <CloseIcon />
+            </IconButton>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (!trigger) return modal;
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay isDismissable={isDismissable} className={styles.overlay}>
-        <Modal className={`${styles.drawer} ${styles[size]}`}>
-          <Dialog className={styles.dialog}>
-            <div className={styles.header}>
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-              <IconButton slot="close" aria-label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </div>
-            <div className={styles.body}>{children}</div>
-            {footer && <div className={styles.footer}>{footer}</div>}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {modal}
     </DialogTrigger>
   );
 }

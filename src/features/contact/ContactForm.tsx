@@ -14,7 +14,7 @@ import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Honeypot } from '../../components/ui/Honeypot';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
-import { showToast } from '../../components/ui/Toast';
+import { showToast } from '../../components/ui/toast-queue';
 import { site } from '../../config/site';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocale } from '../../app/locale';
-import { showToast } from '../../components/ui/Toast';
+import { showToast } from '../../components/ui/toast-queue';
 import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';
 import { useInterestList } from './useInterestList';

@@ -3,7 +3,6 @@
  * interest list and the contact form, not their DOM.
  */
 import userEvent from '@testing-library/user-event';
-import { ToastRegion } from '../../components/ui/Toast';
 import ModulesPage from '../../pages/modules/ModulesPage';
 import { render, screen, waitFor, within } from '../../test/render';
 import { useVirtualScreenReader } from '../../test/virtual-screen-reader';
@@ -16,13 +15,7 @@ describe('what a screen reader announces', () => {
 
   it('the add toast, the list count and the clear toast, with their exact texts', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <ModulesPage />
-        <ToastRegion label="Aviseringar" closeLabel="Stäng aviseringen" />
-      </>,
-      { path: '/moduler' },
-    );
+    render(<ModulesPage />, { path: '/moduler' });
     await reader.start();
     await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[1]!);
     await expectSpoken('assertive: Modul tillagdRoller & kompetens har lagts till i din intresselista.');

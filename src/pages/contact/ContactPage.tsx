@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { PageToasts } from '../../components/layout/PageToasts';
 import { ContactLink } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { moduleLabel } from '../../content/modules';
@@ -48,6 +49,7 @@ export default function ContactPage() {
           </dl>
         </aside>
       </div>
+      <PageToasts />
     </>
   );
 }

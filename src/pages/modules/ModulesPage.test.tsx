@@ -1,17 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { toastQueue, ToastRegion } from '../../components/ui/Toast';
+import { toastQueue } from '../../components/ui/toast-queue';
 import { render, screen, waitFor, within } from '../../test/render';
 import ModulesPage from './ModulesPage';
 
 function renderPage(locale: 'sv' | 'en' = 'sv') {
   const user = userEvent.setup();
-  render(
-    <>
-      <ModulesPage />
-      <ToastRegion label="Aviseringar" closeLabel="Stäng" />
-    </>,
-    { locale, path: locale === 'sv' ? '/moduler' : '/en/modules' },
-  );
+  render(<ModulesPage />, { locale, path: locale === 'sv' ? '/moduler' : '/en/modules' });
   return user;
 }
 
@@ -71,7 +65,7 @@ describe('modules page and the interest list', () => {
     const toast = await screen.findByRole('alertdialog', { name: 'Modul tillagd' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    within(toast).getByRole('button', { name: 'Stäng' }).focus();
+    within(toast).getByRole('button', { name: 'Stäng aviseringen' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });

@@ -1,6 +1,7 @@
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { PageToasts } from '../../components/layout/PageToasts';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
@@ -101,6 +102,7 @@ export default function ModulesPage() {
           </ExternalLink>
         </div>
       </section>
+      <PageToasts />
     </InterestListProvider>
   );
 }
