@@ -37,7 +37,10 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await tabTo(page, panel.getByRole('button', { name: 'Ta bort Roller & kompetens' }));
   await page.keyboard.press('Enter');
   await expect(panel).not.toContainText('Roller & kompetens');
+  // Focus stays in the panel (on the remaining row's remove button), so Escape closes it.
+  await expect(panel.getByRole('button', { name: 'Ta bort Workshops & labbar' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 
   await addModule(page, 'AI-policy – kom igång på ett ansvarsfullt sätt');
   await expect(page.getByRole('button', { name: 'Intresselista (2)' })).toBeVisible();

@@ -1,7 +1,12 @@
 /**
  * The side panel's contents: the chosen modules with their remove buttons, Rensa, the handoff
  * to contact, and the footer note. Loaded when the panel first opens.
+ *
+ * A removed row takes its focused button with it. Focus then moves to the next remove button
+ * (or the last one), or to the empty-list message, so a keyboard or screen-reader user keeps
+ * their place inside the panel instead of landing on the page's body.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
@@ -17,6 +22,27 @@ export default function InterestListDrawer() {
   const t = useT();
   const locale = useLocale();
   const { slugs, isPanelOpen, setPanelOpen, remove, clear } = useInterestListContext();
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // The index of the row whose removal is pending a focus move; null when none is.
+  const [removedIndex, setRemovedIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (removedIndex === null) return;
+    setRemovedIndex(null);
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(removedIndex, buttons.length - 1)] ?? emptyRef.current;
+    next?.focus();
+  }, [slugs, removedIndex]);
+
+  const removeAndKeepFocus = (slug: string) => {
+    setRemovedIndex(slugs.indexOf(slug));
+    remove(slug);
+  };
+  const clearAndKeepFocus = () => {
+    setRemovedIndex(0);
+    clear();
+  };
 
   return (
     <SidePanel
@@ -27,16 +53,18 @@ export default function InterestListDrawer() {
       footer={<p className={styles.footnote}>{t('interestList.footnote')}</p>}
     >
       {slugs.length === 0 ? (
-        <p className={styles.empty}>{t('interestList.empty')}</p>
+        <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          {t('interestList.empty')}
+        </p>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul ref={listRef} className={styles.list}>
             {slugs.map((slug) => {
               const title = moduleLabel(slug, t);
               return (
                 <li key={slug} className={styles.item}>
                   <span>{title}</span>
-                  <IconButton variant="danger" aria-label={t('interestList.remove', { title })} onPress={() => remove(slug)}>
+                  <IconButton variant="danger" aria-label={t('interestList.remove', { title })} onPress={() => removeAndKeepFocus(slug)}>
                     <CloseIcon size={18} />
                   </IconButton>
                 </li>
@@ -48,7 +76,7 @@ export default function InterestListDrawer() {
             <a href={contactHref(pathFor('contact', locale), slugs)} className={styles.send}>
               {t('interestList.send')}
             </a>
-            <Button variant="quiet" onPress={clear}>
+            <Button variant="quiet" onPress={clearAndKeepFocus}>
               {t('interestList.clear')}
             </Button>
           </div>
