@@ -1,6 +1,9 @@
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
+import { Actions } from '../../components/layout/Actions';
+import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { Section } from '../../components/layout/Section';
 import { PageToasts } from '../../components/layout/PageToasts';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
@@ -23,7 +26,7 @@ export default function ModulesPage() {
   return (
     <InterestListProvider>
       <PageHeader title={t('modules.title')} intro={t('modules.intro')}>
-        <div className={styles.heroActions}>
+        <Actions>
           {/* An in-page link: the route-change focus moves focus to the grid along with the scroll. */}
           <Link href={`#${GRID_ID}`} appearance="button">
             {t('modules.hero.explore')}
@@ -31,11 +34,10 @@ export default function ModulesPage() {
           <Link href={pathFor('contact', locale)} appearance="button-secondary">
             {t('modules.hero.contact')}
           </Link>
-        </div>
+        </Actions>
       </PageHeader>
 
-      <section aria-labelledby="reasons-title" className={styles.section}>
-        <h2 id="reasons-title">{t('modules.reasons.title')}</h2>
+      <Section title={t('modules.reasons.title')}>
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
             <li key={reason} className={styles.reason}>
@@ -44,10 +46,9 @@ export default function ModulesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="steps-title" className={styles.section}>
-        <h2 id="steps-title">{t('modules.steps.title')}</h2>
+      <Section title={t('modules.steps.title')}>
         <ol className={styles.steps}>
           {STEPS.map((step) => (
             <li key={step} className={styles.step}>
@@ -56,7 +57,7 @@ export default function ModulesPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
       <section id={GRID_ID} aria-labelledby="grid-title" className={styles.section} tabIndex={-1}>
         <div className={styles.gridHeader}>
@@ -90,18 +91,14 @@ export default function ModulesPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="modules-cta-title" className={styles.cta}>
-        <h2 id="modules-cta-title">{t('modules.cta.title')}</h2>
-        <p>{t('modules.cta.text')}</p>
-        <div className={styles.heroActions}>
-          <Link href={pathFor('contact', locale)} appearance="button">
-            {t('modules.cta.contact')}
-          </Link>
-          <ExternalLink href={site.chatBookingUrl} appearance="button-secondary">
-            {t('modules.cta.bookChat')}
-          </ExternalLink>
-        </div>
-      </section>
+      <CtaBand title={t('modules.cta.title')} text={t('modules.cta.text')}>
+        <Link href={pathFor('contact', locale)} appearance="button">
+          {t('modules.cta.contact')}
+        </Link>
+        <ExternalLink href={site.chatBookingUrl} appearance="button-secondary">
+          {t('modules.cta.bookChat')}
+        </ExternalLink>
+      </CtaBand>
       <PageToasts />
     </InterestListProvider>
   );
