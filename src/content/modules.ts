@@ -4,8 +4,7 @@
  */
 import type { MessageId } from '../i18n/messages';
 import type { Locale } from '../app/route-table';
-
-export type ModuleIcon = 'scale' | 'roles' | 'book' | 'flask' | 'compass' | 'people' | 'shield';
+import type { IconName } from '../components/ui/LineIcon';
 
 export interface Module {
   id: ModuleId;
@@ -15,7 +14,7 @@ export interface Module {
   title: MessageId;
   description: MessageId;
   bullets: readonly [MessageId, MessageId, MessageId];
-  icon: ModuleIcon;
+  icon: IconName;
 }
 
 export type ModuleId = 'aiActGovernance' | 'rolesCompetencies' | 'aiLiteracyTraining' | 'workshopsLabs' | 'leadershipDecisions' | 'cultureAlignment' | 'aiPolicy';

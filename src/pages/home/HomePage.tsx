@@ -1,5 +1,69 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Actions } from '../../components/layout/Actions';
+import { CtaBand } from '../../components/layout/CtaBand';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { Section } from '../../components/layout/Section';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { useT } from '../../i18n/useT';
+import { BlogTeaser } from '../../features/blog-teaser/BlogTeaser';
+import { PackageCards } from '../../features/packages/PackageCards';
+import { Contributions } from './Contributions';
+import { HomeFaq } from './HomeFaq';
+import styles from './HomePage.module.css';
 
 export default function HomePage() {
-  return <ScreenIntro screen="home" />;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <div className={styles.hero}>
+        <PageHeader eyebrow={site.brandName} title={t('home.title')} intro={t('home.intro')}>
+          <Actions>
+            <ExternalLink href={site.bookingUrl} appearance="button">
+              {t('home.hero.book')}
+            </ExternalLink>
+            <Link href={pathFor('services', locale)} appearance="button-secondary">
+              {t('home.hero.services')}
+            </Link>
+          </Actions>
+        </PageHeader>
+      </div>
+
+      <Section title={t('home.packages.title')} lead={t('home.packages.lead')}>
+        <PackageCards headingLevel={3} />
+        <aside aria-labelledby="small-scale-title" className={styles.smallScale}>
+          <h3 id="small-scale-title">{t('home.smallScale.title')}</h3>
+          <p>{t('home.smallScale.text')}</p>
+          <Link href={pathFor('modules', locale)}>{t('home.smallScale.link')}</Link>
+        </aside>
+      </Section>
+
+      <Section title={t('home.contribute.title')} lead={t('home.contribute.lead')} tone="muted">
+        <Contributions />
+      </Section>
+
+      <Section title={t('home.faq.title')}>
+        <HomeFaq />
+        <div className={styles.faqMore}>
+          <p>{t('home.faq.more')}</p>
+          <Link href={pathFor('contact', locale)} appearance="button">
+            {t('home.faq.contact')}
+          </Link>
+        </div>
+      </Section>
+
+      <BlogTeaser />
+
+      <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
+        <Link href={pathFor('contact', locale)} appearance="button">
+          {t('home.cta.contact')}
+        </Link>
+        <Link href={pathFor('modules', locale)} appearance="button-secondary">
+          {t('home.cta.modules')}
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { PageToasts } from '../../components/layout/PageToasts';
+import { LineIcon } from '../../components/ui/LineIcon';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
@@ -12,7 +13,6 @@ import { AddToListButton } from '../../features/interest-list/AddToListButton';
 import { InterestListProvider } from '../../features/interest-list/InterestListContext';
 import { InterestListPanel } from '../../features/interest-list/InterestListPanel';
 import { useT } from '../../i18n/useT';
-import { ModuleIcon } from './ModuleIcon';
 import styles from './ModulesPage.module.css';
 
 const GRID_ID = 'module-grid';
@@ -73,7 +73,7 @@ export default function ModulesPage() {
             return (
               <li key={module.id} className={styles.card}>
                 <span className={styles.icon}>
-                  <ModuleIcon name={module.icon} />
+                  <LineIcon name={module.icon} />
                 </span>
                 <h3 id={titleId} className={styles.cardTitle}>
                   {t(module.title)}

@@ -1,5 +1,33 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { CtaBand } from '../../components/layout/CtaBand';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { Section } from '../../components/layout/Section';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { PackageCards } from '../../features/packages/PackageCards';
+import { useT } from '../../i18n/useT';
 
 export default function ServicesPage() {
-  return <ScreenIntro screen="services" />;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <PageHeader title={t('services.title')} intro={t('services.intro')} />
+      <PackageCards headingLevel={2} showFacts />
+      <Section title={t('services.modules.title')} lead={t('services.modules.text')}>
+        <Link href={pathFor('modules', locale)} appearance="button-secondary">
+          {t('services.modules.link')}
+        </Link>
+      </Section>
+      <CtaBand title={t('services.cta.title')} text={t('services.cta.text')}>
+        <ExternalLink href={site.bookingUrl} appearance="button">
+          {t('package.book')}
+        </ExternalLink>
+        <Link href={pathFor('contact', locale)} appearance="button-secondary">
+          {t('package.contact')}
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { PackagePage } from '../../features/packages/PackagePage';
 
 export default function StrategicClarityPage() {
-  return <ScreenIntro screen="strategicClarity" />;
+  return <PackagePage id="strategicClarity" />;
 }

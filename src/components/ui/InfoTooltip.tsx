@@ -1,0 +1,36 @@
+/**
+ * An ⓘ button with a short explanation in a React Aria tooltip. The tooltip opens on hover and
+ * on keyboard focus, closes with Escape, and describes the button while it shows. The button
+ * is a real button with its own name, so it is reachable and announced; tooltips do not open
+ * on touch, so they only ever add to what the page already says.
+ */
+import { Button as AriaButton, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
+import styles from './InfoTooltip.module.css';
+
+export interface InfoTooltipProps {
+  /** The button's accessible name, e.g. "Mer om färdplanen". */
+  label: string;
+  /** The tooltip's text. */
+  text: string;
+}
+
+export function InfoTooltip({ label, text }: InfoTooltipProps) {
+  return (
+    <TooltipTrigger delay={300} closeDelay={150}>
+      <AriaButton aria-label={label} className={styles.trigger}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M10 9v5M10 6.2v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </AriaButton>
+      <Tooltip offset={10} className={styles.tooltip}>
+        <OverlayArrow className={styles.arrow}>
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M0 0 6 6 12 0" />
+          </svg>
+        </OverlayArrow>
+        {text}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The pure rules of the blog teaser (SPEC section 3 "Blog teaser post" and section 9): reading
+ * time, the shown date, and which posts are shown.
+ */
+
+export const WORDS_PER_MINUTE = 200;
+export const MIN_READING_MINUTES = 2;
+export const MAX_TAGS = 2;
+export const MAX_FURTHER_POSTS = 2;
+
+export interface ReadingTimeSource {
+  minutesRead?: number;
+  wordCount?: number;
+}
+
+const isPositive = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Minutes to read a post: its stated minutesRead, else its wordCount, else its excerpt's words,
+ * at 200 words a minute, rounded up, and never under 2. A missing, zero, negative or
+ * non-numeric figure falls through to the next source.
+ */
+export function readingMinutes(post: ReadingTimeSource, excerpt: string): number {
+  const minutes = isPositive(post.minutesRead)
+    ? Math.ceil(post.minutesRead)
+    : Math.ceil((isPositive(post.wordCount) ? post.wordCount : countWords(excerpt)) / WORDS_PER_MINUTE);
+  return Math.max(MIN_READING_MINUTES, minutes);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+/**
+ * The calendar date of an ISO date or date-time as YYYY-MM-DD, taken as written (a post dated
+ * late in the evening in Stockholm keeps its day); undefined when it is not a real ISO date.
+ */
+export function postDay(dateISO: string): string | undefined {
+  const match = ISO_DATE.exec(dateISO);
+  if (!match || Number.isNaN(Date.parse(dateISO))) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDay ? dateISO.slice(0, 10) : undefined;
+}
+
+/** The date as shown: YYYY-MM-DD, or the raw value when it cannot be read as a date. */
+export function formatPostDate(dateISO: string): string {
+  return postDay(dateISO) ?? dateISO;
+}
+
+/** The first post is featured; at most two more follow. */
+export function selectTeasers<T>(posts: readonly T[]): { featured?: T; further: T[] } {
+  const [featured, ...rest] = posts;
+  return { featured, further: rest.slice(0, MAX_FURTHER_POSTS) };
+}
+
+/** The tags shown on a teaser: the first two. */
+export function visibleTags<T>(tags: readonly T[]): T[] {
+  return tags.slice(0, MAX_TAGS);
+}

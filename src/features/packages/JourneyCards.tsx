@@ -1,0 +1,46 @@
+import { DisclosureItem, MoreText } from '../../components/ui/Accordion';
+import { InfoTooltip } from '../../components/ui/InfoTooltip';
+import type { JourneyCard, PackageId } from '../../content/packages';
+import { useT } from '../../i18n/useT';
+import styles from './JourneyCards.module.css';
+
+/** Syfte, Hur {product} gör det, Konkreta effekter, then the 'Hur vi gör' value card. */
+export function JourneyCards({ packageId, cards }: { packageId: PackageId; cards: readonly JourneyCard[] }) {
+  const t = useT();
+  const product = t(`nav.${packageId}`);
+  const titleOf = (card: JourneyCard) => t(`package.journey.${card.id}`, { product });
+
+  return (
+    <>
+      <ul className={styles.cards}>
+        {cards.map((card) => {
+          const title = titleOf(card);
+          return (
+            <li key={card.id} className={styles.card}>
+              {/* The ⓘ button sits beside the heading, not in it, so the heading's name stays the title. */}
+              <div className={styles.titleRow}>
+                <h3 className={styles.title}>{title}</h3>
+                {card.tooltip && <InfoTooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />}
+              </div>
+              <ul className={styles.bullets}>
+                {card.bullets.map((bullet) => (
+                  <li key={bullet}>{t(bullet)}</li>
+                ))}
+              </ul>
+              {card.accordionContent && (
+                <MoreText label={t('package.more')} aria-label={t('package.moreAbout', { title })}>
+                  <p>{t(card.accordionContent)}</p>
+                </MoreText>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.value}>
+        <DisclosureItem title={t('package.value.title')} appearance="card">
+          <p>{t('package.value.text')}</p>
+        </DisclosureItem>
+      </div>
+    </>
+  );
+}

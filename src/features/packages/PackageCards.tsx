@@ -1,0 +1,52 @@
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { LineIcon } from '../../components/ui/LineIcon';
+import { Link } from '../../components/ui/Link';
+import { PACKAGE_ORDER, PACKAGES } from '../../content/packages';
+import { useT } from '../../i18n/useT';
+import styles from './PackageCards.module.css';
+
+export interface PackageCardsProps {
+  /** The level of the package names' headings. */
+  headingLevel: 2 | 3;
+  /** The overview page also lists each package's facts. */
+  showFacts?: boolean;
+}
+
+/** The three packages as cards, each with one link to its page. */
+export function PackageCards({ headingLevel, showFacts = false }: PackageCardsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={`${styles.cards} ${showFacts ? styles.detailed : ''}`}>
+      {PACKAGE_ORDER.map((id) => {
+        const pkg = PACKAGES[id];
+        const name = t(`nav.${id}`);
+        return (
+          <li key={id} className={styles.card}>
+            <span className={styles.icon}>
+              <LineIcon name={pkg.icon} />
+            </span>
+            <p className={styles.audience}>{t(pkg.audience)}</p>
+            <Heading className={styles.name}>{name}</Heading>
+            <p className={styles.summary}>{t(pkg.summary)}</p>
+            {showFacts && (
+              <dl className={styles.facts}>
+                {pkg.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{t(fact.label)}</dt>
+                    <dd>{t(fact.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <Link href={pathFor(id, locale)} appearance="button-secondary" className={styles.link}>
+              {t('package.readAbout', { name })}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * A package page (SPEC section 2 "Package pages"), built from its entry in src/content/packages:
+ * the sticky anchor bar, the hero with its facts, challenge to result, the three-card journey,
+ * the timeline or process roadmap, the FAQ and the closing call to action.
+ */
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Actions } from '../../components/layout/Actions';
+import { AnchorBar } from '../../components/layout/AnchorBar';
+import { CtaBand } from '../../components/layout/CtaBand';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { Section } from '../../components/layout/Section';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { PACKAGES, type PackageId } from '../../content/packages';
+import { useT } from '../../i18n/useT';
+import { ChallengeList } from './ChallengeList';
+import { FactList } from './FactList';
+import { FaqAccordion } from './FaqAccordion';
+import { JourneyCards } from './JourneyCards';
+import { PackageSteps } from './PackageSteps';
+import { TeamSurveyBlock } from './TeamSurveyBlock';
+import styles from './PackagePage.module.css';
+
+export function PackagePage({ id }: { id: PackageId }) {
+  const t = useT();
+  const locale = useLocale();
+  const pkg = PACKAGES[id];
+  const offersPulse = id !== 'strategicClarity';
+  const anchorOf = (anchor: (typeof pkg.anchors)[number]) => (pkg.anchors.includes(anchor) ? anchor : undefined);
+
+  return (
+    <>
+      <AnchorBar
+        label={t('package.anchorNav')}
+        items={pkg.anchors.map((anchor) => ({ id: anchor, label: t(`package.anchor.${anchor}`) }))}
+      />
+      <div id="overview" tabIndex={-1} className={styles.overview}>
+        <PageHeader eyebrow={t(pkg.audience)} title={t(`${id}.title`)} intro={t(`${id}.intro`)}>
+          <Actions>
+            <ExternalLink href={site.bookingUrl} appearance="button">
+              {t('package.book')}
+            </ExternalLink>
+            {offersPulse && (
+              <Link href={pathFor('clarityScore', locale)} appearance="button-secondary">
+                {t('package.pulse')}
+              </Link>
+            )}
+          </Actions>
+        </PageHeader>
+        <FactList facts={pkg.facts} />
+      </div>
+
+      <Section id={anchorOf('results')} title={t('package.challenges.title')}>
+        <ChallengeList challenges={pkg.challenges} />
+      </Section>
+
+      <Section id="how" title={t('package.journey.title')} tone="muted">
+        <JourneyCards packageId={id} cards={pkg.journey} />
+      </Section>
+
+      <Section
+        id={pkg.stepsStyle === 'roadmap' ? 'roadmap' : 'timeline'}
+        title={t(pkg.stepsStyle === 'roadmap' ? 'strategicClarity.roadmap.title' : 'package.timeline.title')}
+        lead={pkg.stepsStyle === 'roadmap' ? t('strategicClarity.roadmap.lead') : undefined}
+      >
+        <PackageSteps steps={pkg.steps} variant={pkg.stepsStyle} />
+      </Section>
+
+      {id === 'clarityForTeams' && <TeamSurveyBlock />}
+
+      <Section id="faq" title={t('package.faq.title')}>
+        <FaqAccordion items={pkg.faq} />
+      </Section>
+
+      {offersPulse ? (
+        <CtaBand title={t('package.next.title')} text={t('package.next.text')}>
+          <Link href={pathFor('clarityScore', locale)} appearance="button">
+            {t('package.pulse')}
+          </Link>
+          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+            {t('package.contact')}
+          </Link>
+        </CtaBand>
+      ) : (
+        <CtaBand title={t('strategicClarity.cta.title')} text={t('strategicClarity.cta.text')}>
+          <ExternalLink href={site.bookingUrl} appearance="button">
+            {t('package.book')}
+          </ExternalLink>
+          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+            {t('strategicClarity.cta.inquiry')}
+          </Link>
+        </CtaBand>
+      )}
+    </>
+  );
+}
