@@ -10,6 +10,9 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // A guard against a hung test, not a speed check: the screen-reader and form tests take a
+    // few seconds each on a busy 2-core machine, beyond vitest's 5 s default.
+    testTimeout: 30_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -51,6 +51,40 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('client-side navigation', () => {
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: the next page's messages arrive with it, revalidated, and nothing is missing`, async ({ page }) => {
+      const text = CATALOGS[locale];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const dataResponses: { url: string; cacheControl?: string; status: number }[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.data')) {
+          dataResponses.push({ url: response.url(), cacheControl: response.headers()['cache-control'], status: response.status() });
+        }
+      });
+
+      await gotoHydrated(page, locale === 'sv' ? '/' : '/en');
+      await page.getByRole('link', { name: text['home.smallScale.link'] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text['modules.title'] })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: text['modules.item.aiPolicy.title'] })).toBeVisible();
+      await expect(page).toHaveTitle(text['modules.meta.title']!);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: text['nav.about'] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text['about.title'] })).toBeVisible();
+
+      expect(dataResponses.length).toBeGreaterThanOrEqual(2);
+      for (const response of dataResponses) {
+        expect(response.status).toBe(200);
+        expect(response.cacheControl).toBe('no-cache');
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 test.describe('not found', () => {
   test('an unknown path shows the not-found page with status 404 and logs the path', async ({ page }) => {
     const logged: string[] = [];

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { isShellMessage, pickMessages } from '../src/i18n/catalog-split';
 
 export const CATALOG_LOCALES = ['sv', 'en'] as const;
 
@@ -32,7 +33,11 @@ export function compileCatalog(catalog: Record<string, string>) {
 
 const PREFIX = 'virtual:catalog/';
 
-/** `import messages from 'virtual:catalog/sv'` gives the compiled Swedish catalog. */
+/**
+ * `import messages from 'virtual:catalog/sv'` gives the whole compiled Swedish catalog (for the
+ * server's page loaders and the tests); `virtual:catalog/sv/shell` only the shell's messages,
+ * which the layouts ship to the browser (see src/i18n/catalog-split.ts).
+ */
 export function catalogsPlugin(): Plugin {
   return {
     name: 'catalogs',
@@ -41,12 +46,14 @@ export function catalogsPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const locale = id.slice(PREFIX.length + 1);
-      if (!(CATALOG_LOCALES as readonly string[]).includes(locale)) {
-        throw new Error(`No catalog for locale "${locale}"`);
+      const [locale = '', part] = id.slice(PREFIX.length + 1).split('/');
+      if (!(CATALOG_LOCALES as readonly string[]).includes(locale) || (part !== undefined && part !== 'shell')) {
+        throw new Error(`No catalog "${id.slice(1)}"`);
       }
       this.addWatchFile(catalogPath(locale));
-      return `export default ${JSON.stringify(compileCatalog(readCatalog(locale)))};`;
+      const catalog = readCatalog(locale);
+      const messages = part === 'shell' ? pickMessages(catalog, isShellMessage) : catalog;
+      return `export default ${JSON.stringify(compileCatalog(messages))};`;
     },
   };
 }

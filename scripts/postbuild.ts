@@ -65,7 +65,7 @@ function writeCspManifest(htmlFiles: string[]) {
 }
 
 function precompress(files: string[]) {
-  for (const file of files.filter((f) => /\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(f))) {
+  for (const file of files.filter((f) => /\.(html|data|js|css|svg|xml|txt|json|webmanifest)$/.test(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

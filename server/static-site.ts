@@ -58,11 +58,14 @@ export async function registerStaticSite(app: FastifyInstance) {
   });
 }
 
-/** Hashed assets never change; pages are revalidated so a new build shows at once. */
+/**
+ * Hashed assets never change. Pages, and the `.data` files that carry a page's data (its
+ * messages) on client-side navigation, are revalidated so a new build shows at once.
+ */
 function cacheControl(servedFile: string): string {
   const file = servedFile.replace(/\.(br|gz)$/, ''); // the precompressed twin of the file asked for
   if (file.startsWith('assets/')) return IMMUTABLE;
-  return file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+  return /\.(html|data)$/.test(file) ? 'no-cache' : 'public, max-age=3600';
 }
 
 function safeDecode(pathname: string): string {

@@ -17,10 +17,19 @@ export interface AppProvidersProps {
  * Aria's locale (without it React Aria guesses from the browser, which is wrong while
  * prerendering), and React Aria's router so its links navigate client-side.
  */
+/**
+ * A missing or broken message is shown as its id. react-intl only reports that in development
+ * builds; report it in every build, so the browser tests (which fail on console errors) catch a
+ * page whose messages were not shipped with it.
+ */
+function reportIntlError(error: Error) {
+  console.error(error.message);
+}
+
 export function AppProviders({ locale, messages, children }: AppProvidersProps) {
   const navigate = useNavigate();
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={ARIA_LOCALES[locale]}>
         <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
           {children}

@@ -19,6 +19,8 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;
   /** The URL the memory router starts at. */
   path?: string;
+  /** The messages to render with; the language's whole catalog by default. */
+  messages?: Partial<(typeof catalogs)['sv']>;
 }
 
 /** Shows the router's current location, so tests can assert where a navigation went. */
@@ -27,9 +29,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${hash}`}</output>;
 }
 
-export function render(ui: ReactNode, { locale = 'sv', path = '/', ...options }: ProvidersOptions = {}) {
+export function render(ui: ReactNode, { locale = 'sv', path = '/', messages, ...options }: ProvidersOptions = {}) {
   const element = (
-    <AppProviders locale={locale} messages={catalogs[locale]}>
+    <AppProviders locale={locale} messages={(messages ?? catalogs[locale]) as (typeof catalogs)['sv']}>
       {ui}
       <LocationProbe />
     </AppProviders>

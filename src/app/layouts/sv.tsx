@@ -1,5 +1,6 @@
-// The Swedish pages' layout route. Each language has its own so a page loads only its own catalog.
-import messages from 'virtual:catalog/sv';
+// The Swedish pages' layout route. Each language has its own so a page loads only its own
+// language's shell messages (the page's own come with the page, see catalog-split.ts).
+import messages from 'virtual:catalog/sv/shell';
 import { LanguageErrorBoundary, LanguageLayout } from '../LanguageLayout';
 
 export default function SwedishLayout() {

@@ -4,16 +4,16 @@
  * loads the English catalog after hydration.
  */
 import { useEffect, useState } from 'react';
-import swedish from 'virtual:catalog/sv';
+import swedish from 'virtual:catalog/sv/shell';
 import type { CompiledCatalog } from '../../i18n/messages';
 import { LanguageErrorBoundary, LanguageLayout } from '../LanguageLayout';
 import { useLocale } from '../locale';
 
 function useCatalog() {
   const locale = useLocale();
-  const [english, setEnglish] = useState<CompiledCatalog>();
+  const [english, setEnglish] = useState<Partial<CompiledCatalog>>();
   useEffect(() => {
-    if (locale === 'en' && !english) void import('virtual:catalog/en').then((module) => setEnglish(module.default));
+    if (locale === 'en' && !english) void import('virtual:catalog/en/shell').then((module) => setEnglish(module.default));
   }, [locale, english]);
   return locale === 'en' && english ? { locale, messages: english } : { locale: 'sv' as const, messages: swedish };
 }

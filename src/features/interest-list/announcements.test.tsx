@@ -21,7 +21,7 @@ describe('what a screen reader announces', () => {
     await expectSpoken('assertive: Modul tillagdRoller & kompetens har lagts till i din intresselista.');
     await expectSpoken('polite: 1 modul i intresselistan');
 
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rensa' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rensa' }));
     await expectSpoken('assertive: Intresselistan rensadAlla moduler har tagits bort från din intresselista.');
   });
 

@@ -11,6 +11,9 @@ import { useInterestList } from '../../features/interest-list/useInterestList';
 import { useT } from '../../i18n/useT';
 import styles from './ContactPage.module.css';
 
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
+export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+
 export default function ContactPage() {
   const t = useT();
   const locale = useLocale();

@@ -13,6 +13,9 @@ import { Contributions } from './Contributions';
 import { HomeFaq } from './HomeFaq';
 import styles from './HomePage.module.css';
 
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
+export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+
 export default function HomePage() {
   const t = useT();
   const locale = useLocale();

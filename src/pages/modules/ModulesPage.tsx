@@ -15,6 +15,9 @@ import { InterestListPanel } from '../../features/interest-list/InterestListPane
 import { useT } from '../../i18n/useT';
 import styles from './ModulesPage.module.css';
 
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
+export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+
 const GRID_ID = 'module-grid';
 
 const REASONS = ['differentNeeds', 'noOneSize', 'scaling'] as const;

@@ -8,6 +8,9 @@ import { site } from '../../config/site';
 import { PackageCards } from '../../features/packages/PackageCards';
 import { useT } from '../../i18n/useT';
 
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
+export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+
 export default function ServicesPage() {
   const t = useT();
   const locale = useLocale();

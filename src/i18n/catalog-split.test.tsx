@@ -1,0 +1,39 @@
+/**
+ * Each page ships only its own messages with it (see catalog-split.ts). Rendered with nothing
+ * but the shell's messages and its own, no page may miss one: a missing message would show
+ * its id to the visitor.
+ */
+import type { ComponentType } from 'react';
+import { expect, vi } from 'vitest';
+import { LOCALES, SCREENS, type ScreenId } from '../app/route-table';
+import { catalogs, render, screen as view } from '../test/render';
+import { isPageMessage, isShellMessage, pickMessages } from './catalog-split';
+
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
+
+describe('the catalog split', () => {
+  it('ships the shell (navigation, footer, errors) and no page text with the layout', () => {
+    expect(isShellMessage('nav.home')).toBe(true);
+    expect(isShellMessage('footer.tagline')).toBe(true);
+    expect(isShellMessage('notFound.homeLink')).toBe(true);
+    expect(isShellMessage('home.title')).toBe(false);
+    expect(isShellMessage('pulse.step0.lead')).toBe(false);
+  });
+
+  for (const { id, page, paths } of SCREENS) {
+    for (const locale of LOCALES) {
+      it(`renders ${id} (${locale}) with the shell's and its own messages only`, async () => {
+        const load = pageModules[`../${page}`];
+        expect(load, `no module for ${page}`).toBeDefined();
+        const { default: Page } = await load!();
+        const messages = pickMessages(catalogs[locale], (message) => isShellMessage(message) || isPageMessage(id as ScreenId, message));
+        const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+        render(<Page />, { locale, path: paths[locale], messages });
+        await view.findAllByRole('heading', { level: 1 });
+        const missing = errors.mock.calls.map((call) => String(call[0])).filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
+        errors.mockRestore();
+        expect(missing).toEqual([]);
+      });
+    }
+  }
+});
