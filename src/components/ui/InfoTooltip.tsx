@@ -1,60 +1,53 @@
 /**
- * An ⓘ button with a short explanation in a React Aria tooltip. The tooltip opens on hover and
- * on keyboard focus, closes with Escape, and describes the button while it shows. The button
- * is a real button with its own name, so it is reachable and announced; tooltips do not open
- * on touch, so they only ever add to what the page already says.
+ * An ⓘ button with a short explanation in a tooltip, built on React Aria's tooltip hooks. It
+ * opens on hover and on keyboard focus, closes with Escape or when focus or the pointer leaves,
+ * and describes the button while it shows. The button is a real button with its own name;
+ * tooltips do not open on touch, so they only ever add to what the page already says.
+ *
+ * The bubble (its positioning code) loads the first time it opens. Unlike React Aria's
+ * <Tooltip>, it does not close on scroll: a Tab to the button scrolls it into view, and that
+ * scroll would close the tooltip the same moment the focus opened it.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { lazy, Suspense, useRef } from 'react';
+import { mergeProps, useFocusRing, useTooltipTrigger } from 'react-aria';
+import { useTooltipTriggerState } from 'react-stately';
 import styles from './InfoTooltip.module.css';
 
+const TooltipBubble = lazy(() => import('./TooltipBubble'));
+
 export interface InfoTooltipProps {
-  /** The button's accessible name, e.g. "Mer om färdplanen". */
+  /** The button's accessible name, e.g. "Mer information om Hur Strategic Clarity gör det". */
   label: string;
   /** The tooltip's text. */
   text: string;
 }
 
 export function InfoTooltip({ label, text }: InfoTooltipProps) {
-  const [isOpen, setOpen] = useState(false);
+  const state = useTooltipTriggerState({ delay: 300, closeDelay: 150 });
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const escapePressed = useRef(false);
-
-  // React Aria closes a tooltip on any scroll, including the one that brings a just-focused
-  // button into view, which would close it the moment Tab opens it. While the button has
-  // focus, only Escape closes it; React Aria's own Escape handler stops the event, so it is
-  // noted here first, in the capture phase on window.
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const noteEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') escapePressed.current = true;
-    };
-    window.addEventListener('keydown', noteEscape, true);
-    return () => window.removeEventListener('keydown', noteEscape, true);
-  }, [isOpen]);
-
-  const onOpenChange = (open: boolean) => {
-    const keepOpen = !open && !escapePressed.current && document.activeElement === triggerRef.current;
-    escapePressed.current = false;
-    if (!keepOpen) setOpen(open);
-  };
+  const { triggerProps, tooltipProps } = useTooltipTrigger({}, state, triggerRef);
+  const { focusProps, isFocusVisible } = useFocusRing();
 
   return (
-    <TooltipTrigger delay={300} closeDelay={150} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <AriaButton ref={triggerRef} aria-label={label} className={styles.trigger}>
+    <>
+      <button
+        {...mergeProps(triggerProps, focusProps)}
+        ref={triggerRef}
+        type="button"
+        aria-label={label}
+        className={styles.trigger}
+        data-focus-visible={isFocusVisible || undefined}
+      >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M10 9v5M10 6.2v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
-      </AriaButton>
-      <Tooltip offset={10} className={styles.tooltip}>
-        <OverlayArrow className={styles.arrow}>
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-            <path d="M0 0 6 6 12 0" />
-          </svg>
-        </OverlayArrow>
-        {text}
-      </Tooltip>
-    </TooltipTrigger>
+      </button>
+      {state.isOpen && (
+        <Suspense fallback={null}>
+          <TooltipBubble state={state} triggerRef={triggerRef} tooltipProps={tooltipProps} text={text} />
+        </Suspense>
+      )}
+    </>
   );
 }

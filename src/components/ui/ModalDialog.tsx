@@ -1,12 +1,13 @@
 /**
  * A centred modal dialog opened by a button. React Aria moves focus into it, keeps Tab inside,
- * closes it on Escape or an overlay click, and returns focus to the button on close.
+ * closes it on Escape or an overlay click, and returns focus to the button on close. The
+ * dialog's code loads the first time it opens, so a page that has one does not pay for it
+ * up front.
  */
-import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button';
-import { CloseIcon, IconButton } from './IconButton';
-import styles from './ModalDialog.module.css';
+
+const ModalDialogOverlay = lazy(() => import('./ModalDialogOverlay'));
 
 export interface ModalDialogProps {
   /** The text of the button that opens it. */
@@ -18,24 +19,22 @@ export interface ModalDialogProps {
 }
 
 export function ModalDialog({ triggerLabel, triggerVariant = 'primary', title, closeLabel, children }: ModalDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isOpen && !wasOpened) setWasOpened(true);
+
   return (
-    <DialogTrigger>
-      <Button variant={triggerVariant}>{triggerLabel}</Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            <div className={styles.header}>
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-              <IconButton slot="close" aria-label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </div>
+    <>
+      <Button variant={triggerVariant} aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => setOpen(true)}>
+        {triggerLabel}
+      </Button>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ModalDialogOverlay isOpen={isOpen} onOpenChange={setOpen} title={title} closeLabel={closeLabel}>
             {children}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+          </ModalDialogOverlay>
+        </Suspense>
+      )}
+    </>
   );
 }
