@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on every route
+ * of the production server at 127.0.0.1, in Debian's Chromium. Each route is measured `--runs`
+ * times (3 by default); the table (reports/lighthouse.md) shows the median of each score and
+ * of LCP, CLS and TBT.
+ *
+ * `--check` (what `npm test` runs, with `--runs 1 --categories accessibility,best-practices,seo`)
+ * fails unless the accessibility, best-practices and SEO scores are 100 on every route. Those
+ * do not depend on the machine's speed; performance does, so it is reported, never a gate.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { prerenderPaths } from '../src/app/route-table';
+
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GATED = ['accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof ALL_CATEGORIES)[number];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    categories: { type: 'string', default: ALL_CATEGORIES.join(',') },
+    check: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4480' },
+    out: { type: 'string', default: 'reports/lighthouse.md' },
+    /** Comma-separated paths, to measure a few routes while working on them. */
+    paths: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const categories = values.categories.split(',') as Category[];
+const origin = `http://127.0.0.1:${values.port}`;
+// The content pages and the two forms; the not-found pages are answered with status 404.
+const paths = values.paths?.split(',') ?? prerenderPaths().filter((path) => !/finns-inte|does-not-exist/.test(path));
+
+interface Measure {
+  scores: Partial<Record<Category, number>>;
+  lcp?: number;
+  cls?: number;
+  tbt?: number;
+}
+
+function startServer(): ChildProcess {
+  return spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: 'sqlite:./data/lighthouse.db', SMTP_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${origin}`);
+}
+
+async function measure(port: number, path: string): Promise<Measure> {
+  const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue;
+  return {
+    scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
+function median(numbers: (number | undefined)[]): number | undefined {
+  const sorted = numbers.filter((n): n is number => n !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const format = {
+  seconds: (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`),
+  ms: (ms?: number) => (ms === undefined ? '–' : `${Math.round(ms)} ms`),
+  cls: (value?: number) => (value === undefined ? '–' : value.toFixed(2)),
+};
+
+const server = startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const failures: string[] = [];
+const rows: string[] = [];
+try {
+  await waitForServer();
+  for (const path of paths) {
+    const results: Measure[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, path));
+    const scores = categories.map((category) => median(results.map((r) => r.scores[category])));
+    const cells = [path, ...scores.map((score) => String(score ?? '–'))];
+    if (categories.includes('performance')) {
+      cells.push(format.seconds(median(results.map((r) => r.lcp))), format.cls(median(results.map((r) => r.cls))), format.ms(median(results.map((r) => r.tbt))));
+    }
+    rows.push(`| ${cells.join(' | ')} |`);
+    console.log(rows.at(-1));
+    for (const [index, category] of categories.entries()) {
+      if ((GATED as readonly string[]).includes(category) && scores[index] !== 100) failures.push(`${path}: ${category} ${scores[index]}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+const header = ['route', ...categories, ...(categories.includes('performance') ? ['LCP', 'CLS', 'TBT'] : [])];
+const table = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows].join('\n');
+if (!values.check) {
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    values.out,
+    `# Lighthouse\n\nMobile preset, simulated throttling, Debian Chromium, production server on 127.0.0.1; median of ${runs} run(s) per route. Written by \`npm run bench:lighthouse\`.\n\n${table}\n`,
+  );
+  console.log(`\nWritten to ${values.out}`);
+}
+if (failures.length > 0) {
+  console.error(`\nBelow 100: ${failures.join('; ')}`);
+  if (values.check) process.exit(1);
+}
+console.log(`\nLighthouse: ${paths.length} routes, ${runs} run(s) each${values.check ? ', accessibility, best practices and SEO at 100 on every route' : ''}.`);
