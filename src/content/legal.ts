@@ -7,7 +7,9 @@ export type LegalBlock =
   /** A sentence followed by the site's e-mail address as a link. */
   | { kind: 'email'; text: MessageId }
   /** A link to the Swedish data protection authority. */
-  | { kind: 'imy'; text: MessageId };
+  | { kind: 'imy'; text: MessageId }
+  /** A sentence that links to the privacy policy. */
+  | { kind: 'privacy'; text: MessageId };
 
 export interface LegalSection {
   id: string;
@@ -83,4 +85,44 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ],
   },
   { id: 'changes', title: 'privacy.changes.title', blocks: [{ kind: 'p', text: 'privacy.changes.text' }] },
+];
+
+export const TERMS_SECTIONS: readonly LegalSection[] = [
+  { id: 'site', title: 'terms.site.title', blocks: [{ kind: 'p', text: 'terms.site.text' }] },
+  {
+    id: 'content',
+    title: 'terms.content.title',
+    blocks: [
+      { kind: 'p', text: 'terms.content.text' },
+      { kind: 'p', text: 'terms.content.pulse' },
+    ],
+  },
+  {
+    id: 'copyright',
+    title: 'terms.ip.title',
+    blocks: [
+      { kind: 'p', text: 'terms.ip.text' },
+      { kind: 'list', items: ['terms.ip.allowed', 'terms.ip.notAllowed'] },
+    ],
+  },
+  {
+    id: 'forms',
+    title: 'terms.use.title',
+    blocks: [
+      { kind: 'p', text: 'terms.use.text' },
+      { kind: 'privacy', text: 'terms.use.privacy' },
+      { kind: 'p', text: 'terms.use.agreements' },
+    ],
+  },
+  { id: 'links', title: 'terms.links.title', blocks: [{ kind: 'p', text: 'terms.links.text' }] },
+  { id: 'liability', title: 'terms.liability.title', blocks: [{ kind: 'p', text: 'terms.liability.text' }] },
+  { id: 'changes', title: 'terms.changes.title', blocks: [{ kind: 'p', text: 'terms.changes.text' }] },
+  {
+    id: 'law',
+    title: 'terms.law.title',
+    blocks: [
+      { kind: 'p', text: 'terms.law.text' },
+      { kind: 'email', text: 'terms.law.contact' },
+    ],
+  },
 ];

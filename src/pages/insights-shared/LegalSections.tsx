@@ -1,5 +1,7 @@
 import { Section } from '../../components/layout/Section';
-import { ContactLink, ExternalLink } from '../../components/ui/Link';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { IMY_URL, type LegalBlock, type LegalSection } from '../../content/legal';
 import { useT } from '../../i18n/useT';
@@ -25,6 +27,7 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
 
 function Block({ block }: { block: LegalBlock }) {
   const t = useT();
+  const locale = useLocale();
   switch (block.kind) {
     case 'p':
       return <p>{t(block.text)}</p>;
@@ -40,6 +43,12 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <p>
           {t(block.text)} <ContactLink href={`mailto:${site.email}`}>{site.email}</ContactLink>
+        </p>
+      );
+    case 'privacy':
+      return (
+        <p>
+          <Link href={pathFor('privacy', locale)}>{t(block.text)}</Link>
         </p>
       );
     case 'imy':
