@@ -33,7 +33,7 @@ export const SEVEN_C_THREADS: readonly { id: string; title: MessageId; text: Mes
 ];
 
 export const SEVEN_C_SENSEMAKING: readonly { id: string; title: MessageId; text: MessageId }[] = [
-  { id: 'analysis', title: 'sensemaking.uses.analysis.title', text: 'sevenC.sensemaking.analysis' },
-  { id: 'workshop', title: 'sensemaking.uses.workshop.title', text: 'sevenC.sensemaking.workshop' },
-  { id: 'leadership', title: 'sensemaking.uses.leadership.title', text: 'sevenC.sensemaking.leadership' },
+  { id: 'analysis', title: 'sevenC.sensemaking.analysis.title', text: 'sevenC.sensemaking.analysis' },
+  { id: 'workshop', title: 'sevenC.sensemaking.workshop.title', text: 'sevenC.sensemaking.workshop' },
+  { id: 'leadership', title: 'sevenC.sensemaking.leadership.title', text: 'sevenC.sensemaking.leadership' },
 ];
