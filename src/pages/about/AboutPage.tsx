@@ -42,7 +42,7 @@ export default function AboutPage() {
       </Section>
 
       <Section title={t('about.beliefs.title')}>
-        <ul className={blocks.grid}>
+        <ul className={`${blocks.grid} ${blocks.pairs}`}>
           {ABOUT_BELIEFS.map((item) => (
             <li key={item.id} className={blocks.card}>
               <h3>{t(item.title)}</h3>

@@ -37,7 +37,7 @@ export default function AiLiteracyPage() {
       </Section>
 
       <Section title={t('aiLiteracy.paths.title')} lead={t('aiLiteracy.paths.lead')}>
-        <ul className={blocks.grid}>
+        <ul className={`${blocks.grid} ${blocks.pairs}`}>
           {AI_LITERACY_PATHS.map((card) => (
             <LinkCard
               key={card.id}

@@ -179,7 +179,7 @@ function SwedishArticle() {
         </Section>
 
         <Section title={t('blog.mistakes.title')}>
-          <ul className={blocks.grid}>
+          <ul className={`${blocks.grid} ${blocks.pairs}`}>
             {BLOG_MISTAKES.map((item) => (
               <li key={item.id} className={blocks.card}>
                 <h3>{t(item.mistake)}</h3>
@@ -200,7 +200,7 @@ function SwedishArticle() {
         </Section>
 
         <Section id="services" title={t('blog.services.title')} lead={t('blog.services.lead')}>
-          <ul className={blocks.grid}>
+          <ul className={`${blocks.grid} ${blocks.pairs}`}>
             {BLOG_SERVICES.map((service) => (
               <LinkCard
                 key={service.id}
