@@ -68,6 +68,10 @@ export function SevenCCircle({ label, items, hub }: SevenCCircleProps) {
                   <span className={styles.title}>{item.title}</span>
                 </button>
                 <div id={descriptionId} className={styles.back}>
+                  {/* The flipped side names its step for sighted users; the button already does for everyone else. */}
+                  <span className={styles.backTitle} aria-hidden="true">
+                    {item.title}
+                  </span>
                   <p className={styles.description}>{item.description}</p>
                   <p className={styles.mobileDescription}>{item.mobileDescription}</p>
                 </div>
