@@ -39,7 +39,8 @@ export function SevenCCircle({ label, items, hub }: SevenCCircleProps) {
 
   return (
     <div className={styles.wrap}>
-      <ol aria-label={label} className={styles.circle} onKeyDown={onKeyDown}>
+      {/* role="list": Safari (VoiceOver) drops the list semantics of a list styled without markers. */}
+      <ol role="list" aria-label={label} className={styles.circle} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const flipped = state.flipped === item.id;
           const descriptionId = `${baseId}-${item.id}`;

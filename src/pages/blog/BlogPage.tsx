@@ -124,7 +124,8 @@ function SwedishArticle() {
         </Section>
 
         <Section id="focus-areas" title={t('blog.focus.title')} lead={t('blog.focus.lead')} tone="muted">
-          <ol className={`${blocks.grid} ${styles.focus}`}>
+          {/* role="list": Safari drops the list semantics of a list styled without markers. */}
+          <ol role="list" className={`${blocks.grid} ${styles.focus}`}>
             {BLOG_FOCUS_STEPS.map((step, index) => (
               <li key={step.id} className={blocks.card}>
                 <span className={blocks.number} aria-hidden="true">
@@ -162,7 +163,7 @@ function SwedishArticle() {
         </Section>
 
         <Section id="timeline" title={t('blog.roadmap.title')} lead={t('blog.roadmap.lead')} tone="muted">
-          <ol className={`${blocks.grid} ${styles.roadmap}`}>
+          <ol role="list" className={`${blocks.grid} ${styles.roadmap}`}>
             {BLOG_ROADMAP.map((phase) => (
               <li key={phase.id} className={blocks.card}>
                 <p className={styles.phase}>{t(phase.label)}</p>

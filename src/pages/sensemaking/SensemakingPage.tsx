@@ -25,7 +25,8 @@ export default function SensemakingPage() {
       </Section>
 
       <Section title={t('sensemaking.uses.title')} tone="muted">
-        <ol className={`${blocks.grid} ${blocks.numbered}`}>
+        {/* role="list": Safari drops the list semantics of a list styled without markers. */}
+        <ol role="list" className={`${blocks.grid} ${blocks.numbered}`}>
           {SENSEMAKING_USES.map((use, index) => (
             <li key={use.id} className={blocks.card}>
               <span className={blocks.number} aria-hidden="true">
