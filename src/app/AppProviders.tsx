@@ -13,6 +13,15 @@ export interface AppProvidersProps {
 }
 
 /**
+ * React Router's useHref resolves every href against the current path, which turned
+ * `https://calendly.com/…` into `/https:/calendly.com/…`: an absolute URL passes as it is.
+ */
+function useLinkHref(href: string): string {
+  const resolved = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
+}
+
+/**
  * The providers every page needs, set once: react-intl with this language's catalog, React
  * Aria's locale (without it React Aria guesses from the browser, which is wrong while
  * prerendering), and React Aria's router so its links navigate client-side.
@@ -31,7 +40,7 @@ export function AppProviders({ locale, messages, children }: AppProvidersProps) 
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={ARIA_LOCALES[locale]}>
-        <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+        <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
           {children}
         </RouterProvider>
       </I18nProvider>

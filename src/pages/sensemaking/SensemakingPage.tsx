@@ -1,8 +1,62 @@
-import { ScreenIntro } from '../../components/layout/ScreenIntro';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Actions } from '../../components/layout/Actions';
+import { CtaBand } from '../../components/layout/CtaBand';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { Section } from '../../components/layout/Section';
+import { ContactLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { SENSEMAKING_USES } from '../../content/sensemaking';
+import { useT } from '../../i18n/useT';
+import blocks from '../insights-shared/blocks.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function SensemakingPage() {
-  return <ScreenIntro screen="sensemaking" />;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <PageHeader title={t('sensemaking.title')} intro={t('sensemaking.intro')} />
+
+      <Section title={t('sensemaking.what.title')}>
+        <div className={blocks.prose}>
+          <p>{t('sensemaking.what.p1')}</p>
+          <p>{t('sensemaking.what.p2')}</p>
+        </div>
+      </Section>
+
+      <Section title={t('sensemaking.uses.title')} tone="muted">
+        {/* role="list": Safari drops the list semantics of a list styled without markers. */}
+        <ol role="list" className={`${blocks.grid} ${blocks.numbered}`}>
+          {SENSEMAKING_USES.map((use, index) => (
+            <li key={use.id} className={blocks.card}>
+              <span className={blocks.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{t(use.title)}</h3>
+              <p>{t(use.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title={t('sensemaking.sevenC.title')}>
+        <p className={blocks.prose}>{t('sensemaking.sevenC.p1')}</p>
+        <Actions>
+          <Link href={pathFor('sevenC', locale)} appearance="button-secondary">
+            {t('sensemaking.sevenC.link')}
+          </Link>
+        </Actions>
+      </Section>
+
+      <CtaBand title={t('sensemaking.cta.title')} text={t('sensemaking.cta.text')}>
+        <Link href={pathFor('contact', locale)} appearance="button">
+          {t('sensemaking.cta.contact')}
+        </Link>
+        <ContactLink href={`mailto:${site.email}`}>{t('sensemaking.cta.email', { email: site.email })}</ContactLink>
+      </CtaBand>
+    </>
+  );
 }

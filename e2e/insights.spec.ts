@@ -1,0 +1,161 @@
+/** The insight pages: the 7C circle, the blog's anchor nav and reading progress, link cards. */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, tabTo } from './support/pages';
+
+function descriptionOf(page: Page, button: ReturnType<Page['getByRole']>) {
+  return button.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`));
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`the 7C circle at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a keyboard user flips a badge with Enter, un-flips it, and flipping another un-flips the first', async ({ page }) => {
+      await gotoHydrated(page, '/7c-modellen');
+      const context = page.getByRole('button', { name: 'Context' });
+      const clarity = page.getByRole('button', { name: 'Clarity', exact: true });
+      await tabTo(page, context);
+      await expect(context).toHaveAttribute('aria-expanded', 'false');
+      await expect(await descriptionOf(page, context)).toBeHidden();
+
+      await page.keyboard.press('Enter');
+      await expect(context).toHaveAttribute('aria-expanded', 'true');
+      const contextDescription = await descriptionOf(page, context);
+      await expect(contextDescription).toBeVisible();
+      await expect(contextDescription).toContainText(width < 768 ? 'Förstå utgångsläget och varför förändringen behövs.' : 'Förstå utgångsläget: varför förändringen behövs');
+
+      await page.keyboard.press('Enter');
+      await expect(context).toHaveAttribute('aria-expanded', 'false');
+      await expect(contextDescription).toBeHidden();
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(clarity).toBeFocused();
+      await expect(context).toHaveAttribute('aria-expanded', 'true'); // focus alone flips nothing
+      await page.keyboard.press('Enter');
+      await expect(clarity).toHaveAttribute('aria-expanded', 'true');
+      await expect(context).toHaveAttribute('aria-expanded', 'false');
+
+      await page.keyboard.press('Escape');
+      await expect(clarity).toHaveAttribute('aria-expanded', 'false');
+      await expect(clarity).toBeFocused();
+    });
+  });
+}
+
+test.describe('the 7C circle with a mouse at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('hover flips a badge, leaving un-flips it, and a click keeps it flipped', async ({ page }) => {
+    await gotoHydrated(page, '/en/7c-model');
+    const capability = page.getByRole('button', { name: 'Capability' });
+    await capability.hover();
+    await expect(capability).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 5);
+    await expect(capability).toHaveAttribute('aria-expanded', 'false');
+    await capability.click();
+    await page.mouse.move(5, 5);
+    await expect(capability).toHaveAttribute('aria-expanded', 'true');
+    await expect(await descriptionOf(page, capability)).toContainText('Build the knowledge and skills needed');
+  });
+
+  test('under reduced motion the badge changes state without a flip animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/7c-modellen');
+    const badge = page.getByRole('button', { name: 'Continuity' });
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    await expect(badge).toHaveAttribute('aria-expanded', 'true');
+    expect(await badge.evaluate((el) => getComputedStyle(el).transitionDuration.split(',').every((d) => d.trim() === '0s'))).toBe(true);
+  });
+});
+
+test.describe('the blog article', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('each link of the anchor nav moves focus to its section, clear of the sticky bars', async ({ page }) => {
+    await gotoHydrated(page, '/blogg');
+    const nav = page.getByRole('navigation', { name: 'Innehåll i artikeln' });
+    for (const [name, id] of [
+      ['AI Act', 'introduction'],
+      ['Fokusområden', 'focus-areas'],
+      ['HR-scenarier', 'scenarios'],
+      ['Vägkarta', 'timeline'],
+      ['Våra tjänster', 'services'],
+      ['Översikt', 'hero'],
+    ] as const) {
+      const link = nav.getByRole('link', { name });
+      await tabTo(page, link, { backwards: true, max: 80 });
+      await page.keyboard.press('Enter');
+      const target = page.locator(`#${id}`);
+      await expect(target).toBeFocused();
+      await expect(link).toHaveAttribute('aria-current', 'location');
+      // Once the smooth scroll settles, the section starts just below what sticks to the top:
+      // the anchor bar, or for the overview (above the bar) the header.
+      const clearOf = id === 'hero' ? page.getByRole('banner') : nav;
+      await expect
+        .poll(async () => {
+          const bar = (await clearOf.boundingBox())!;
+          const box = (await target.boundingBox())!;
+          const gap = box.y - (bar.y + bar.height);
+          return gap >= 0 && gap < 60;
+        })
+        .toBe(true);
+    }
+  });
+
+  test('the reading-progress bar starts at 0 and reaches 100 at the bottom', async ({ page }) => {
+    await gotoHydrated(page, '/blogg');
+    const progress = page.locator('[data-reading-progress]');
+    await expect(progress).toHaveAttribute('aria-hidden', 'true');
+    await expect(progress).toHaveAttribute('data-reading-progress', '0');
+    await page.keyboard.press('End');
+    await expect(progress).toHaveAttribute('data-reading-progress', '100');
+    await expect.poll(async () => (await progress.locator('div').boundingBox())?.width).toBeCloseTo(1280, 0);
+  });
+
+  test('the prerendered HTML is an article with its date and Article structured data', async ({ request }) => {
+    const html = await (await request.get('/blogg')).text();
+    expect(html).toContain('<article');
+    expect(html).toMatch(/<time datetime="2025-09-24">24 september 2025<\/time>/i);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      '@type': 'Article',
+      headline: 'EU:s AI-förordning – klarhet före komplexitet',
+      datePublished: '2025-09-24',
+      inLanguage: 'sv',
+    });
+  });
+
+  test('the English placeholder leads to the Swedish article', async ({ page }) => {
+    await gotoHydrated(page, '/en/blog');
+    await expect(page.getByText('Content coming soon...')).toBeVisible();
+    const link = page.getByRole('link', { name: 'EU:s AI-förordning – klarhet före komplexitet' });
+    await expect(link).toHaveAttribute('hreflang', 'sv');
+    await expect(link).toHaveAttribute('lang', 'sv');
+    await link.click();
+    await expect(page).toHaveURL(/\/blogg$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('EU:s AI-förordning – klarhet före komplexitet');
+  });
+});
+
+test('external links keep their address and open in a new tab', async ({ page }) => {
+  await gotoHydrated(page, '/blogg');
+  const cta = page.getByRole('region', { name: 'Ta nästa steg' });
+  await expect(cta.getByRole('link', { name: 'Boka en avstämning på 30 minuter (öppnas i en ny flik)' })).toHaveAttribute(
+    'href',
+    'https://calendly.com/clarityworks/intro-30',
+  );
+  await expect(cta.getByRole('link', { name: 'Ladda ner mallarna (öppnas i en ny flik)' })).toHaveAttribute('href', 'https://clarityworks.se/mallar');
+});
+
+test('a link card follows its link from anywhere on the card', async ({ page }) => {
+  await gotoHydrated(page, '/ai-literacy');
+  // A click on the card's text, not on the link itself: the link's area covers the card.
+  const paragraph = page.getByText('Fristående moduler på några timmar');
+  await paragraph.scrollIntoViewIfNeeded();
+  const text = (await paragraph.boundingBox())!;
+  await page.mouse.click(text.x + 20, text.y + text.height / 2);
+  await expect(page).toHaveURL(/\/moduler$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -1,0 +1,8 @@
+/** The three ways sensemaking is used: one card each, shown on the sensemaking and 7C pages. */
+import type { MessageId } from '../i18n/messages';
+
+export const SENSEMAKING_USES: readonly { id: string; title: MessageId; text: MessageId }[] = [
+  { id: 'analysis', title: 'sensemaking.uses.analysis.title', text: 'sensemaking.uses.analysis.text' },
+  { id: 'workshop', title: 'sensemaking.uses.workshop.title', text: 'sensemaking.uses.workshop.text' },
+  { id: 'leadership', title: 'sensemaking.uses.leadership.title', text: 'sensemaking.uses.leadership.text' },
+];

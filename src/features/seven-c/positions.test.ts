@@ -1,0 +1,29 @@
+import { badgeAngle, badgePosition, radiusFor } from './positions';
+
+describe('7C badge positions', () => {
+  it('spaces seven badges evenly at 360/7 degrees, starting at the top', () => {
+    expect(Array.from({ length: 7 }, (_, i) => badgeAngle(i, 7))).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => (i * 360) / 7));
+    expect(badgePosition(0, 7, 230)).toEqual({ x: 0, y: -230 });
+  });
+
+  it('puts each badge on the circle, clockwise', () => {
+    for (let i = 0; i < 7; i += 1) {
+      const { x, y } = badgePosition(i, 7, 160);
+      expect(Math.hypot(x, y)).toBeCloseTo(160, 1);
+    }
+    // The second badge is right of the top; the last mirrors it on the left.
+    const second = badgePosition(1, 7, 230);
+    const last = badgePosition(6, 7, 230);
+    expect(second.x).toBeCloseTo(230 * Math.sin((2 * Math.PI) / 7), 1);
+    expect(second.y).toBeCloseTo(-230 * Math.cos((2 * Math.PI) / 7), 1);
+    expect(last.x).toBeCloseTo(-second.x, 1);
+    expect(last.y).toBeCloseTo(second.y, 1);
+  });
+
+  it('uses a radius of 160 px under 768 px and 230 px from 768 px', () => {
+    expect(radiusFor(320)).toBe(160);
+    expect(radiusFor(767)).toBe(160);
+    expect(radiusFor(768)).toBe(230);
+    expect(radiusFor(1280)).toBe(230);
+  });
+});

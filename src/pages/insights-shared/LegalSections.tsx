@@ -1,0 +1,61 @@
+import { Section } from '../../components/layout/Section';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { IMY_URL, type LegalBlock, type LegalSection } from '../../content/legal';
+import { useT } from '../../i18n/useT';
+import blocks from './blocks.module.css';
+
+/** The sections of a legal text (privacy policy, terms), each a landmark named by its h2. */
+export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
+  const t = useT();
+  return (
+    <>
+      {sections.map((section) => (
+        <Section key={section.id} id={section.id} title={t(section.title)}>
+          <div className={blocks.prose}>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </div>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  const t = useT();
+  const locale = useLocale();
+  switch (block.kind) {
+    case 'p':
+      return <p>{t(block.text)}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{t(item)}</li>
+          ))}
+        </ul>
+      );
+    case 'email':
+      return (
+        <p>
+          {t(block.text)} <ContactLink href={`mailto:${site.email}`}>{site.email}</ContactLink>
+        </p>
+      );
+    case 'privacy':
+      return (
+        <p>
+          <Link href={pathFor('privacy', locale)}>{t(block.text)}</Link>
+        </p>
+      );
+    case 'imy':
+      return (
+        <p>
+          <ExternalLink href={IMY_URL}>{t(block.text)}</ExternalLink>
+        </p>
+      );
+  }
+}

@@ -1,0 +1,33 @@
+import { axe } from 'jest-axe';
+import { render, screen, within } from '../../test/render';
+import PrivacyPage from './PrivacyPage';
+
+describe('privacy policy', () => {
+  it('states the retention period the purge command keeps (24 months)', () => {
+    render(<PrivacyPage />, { path: '/integritetspolicy' });
+    const retention = within(screen.getByRole('region', { name: 'Hur länge vi sparar uppgifterna' }));
+    expect(retention.getByText(/i högst 24 månader/)).toBeInTheDocument();
+  });
+
+  it('names the browser storage keys the code uses and says there are no tracking cookies', () => {
+    render(<PrivacyPage />, { locale: 'en', path: '/en/privacy-policy' });
+    const storage = within(screen.getByRole('region', { name: 'Storage in your browser – no tracking cookies' }));
+    for (const key of ['cwSelectedModules', 'cwSelectedModulesEn', 'cwLocale', 'cwPulseProgress']) {
+      expect(storage.getByText(new RegExp(`\\b${key}\\b`))).toBeInTheDocument();
+    }
+    expect(storage.getByText(/no cookies for tracking/)).toBeInTheDocument();
+  });
+
+  it('tells the visitor how to exercise their rights and where to complain', () => {
+    render(<PrivacyPage />, { path: '/integritetspolicy' });
+    const rights = within(screen.getByRole('region', { name: 'Dina rättigheter' }));
+    expect(rights.getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(rights.getByRole('link', { name: 'Integritetsskyddsmyndigheten, imy.se (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<PrivacyPage />, { path: '/integritetspolicy' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
