@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { prerenderPaths } from '../src/app/route-table';
+import { NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GATED = ['accessibility', 'best-practices', 'seo'] as const;
@@ -33,30 +33,44 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const categories = values.categories.split(',') as Category[];
 const origin = `http://127.0.0.1:${values.port}`;
-// The content pages and the two forms; the not-found pages are answered with status 404.
-const paths = values.paths?.split(',') ?? prerenderPaths().filter((path) => !/finns-inte|does-not-exist/.test(path));
+// Every page; the not-found pages are left out (they are answered with status 404).
+const notFound = new Set(Object.values(NOT_FOUND_PATHS));
+const paths = values.paths?.split(',') ?? prerenderPaths().filter((path) => !notFound.has(path));
 
 interface Measure {
   scores: Partial<Record<Category, number>>;
+  /** The audits that cost a gated category points, to say why it is below 100. */
+  failing: string[];
   lcp?: number;
   cls?: number;
   tbt?: number;
 }
 
-function startServer(): ChildProcess {
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(origin)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The production server, in a process group of its own so that stopping it stops tsx's child too. */
+async function startServer(): Promise<ChildProcess> {
+  if (await answers()) throw new Error(`Something already answers at ${origin}: stop it or pass --port.`);
   return spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: 'sqlite:./data/lighthouse.db', SMTP_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
+}
+
+function stopServer(server: ChildProcess) {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The server did not answer at ${origin}`);
@@ -67,12 +81,28 @@ async function measure(port: number, path: string): Promise<Measure> {
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue;
+  const failing = GATED.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title} ${describeItems(lhr.audits[ref.id]?.details)}`),
+  );
   return {
+    failing,
     scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
   };
+}
+
+/** The first few findings of an audit, e.g. the console errors, so a failure says what to fix. */
+function describeItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map((item) => String(item.description ?? item.issueType ?? item.url ?? ''))
+    .filter(Boolean)
+    .join(' | ');
 }
 
 function median(numbers: (number | undefined)[]): number | undefined {
@@ -88,7 +118,7 @@ const format = {
   cls: (value?: number) => (value === undefined ? '–' : value.toFixed(2)),
 };
 
-const server = startServer();
+const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -108,12 +138,14 @@ try {
     rows.push(`| ${cells.join(' | ')} |`);
     console.log(rows.at(-1));
     for (const [index, category] of categories.entries()) {
-      if ((GATED as readonly string[]).includes(category) && scores[index] !== 100) failures.push(`${path}: ${category} ${scores[index]}`);
+      if ((GATED as readonly string[]).includes(category) && scores[index] !== 100) {
+        failures.push(`${path}: ${category} ${scores[index]} (${[...new Set(results.flatMap((r) => r.failing))].join('; ')})`);
+      }
     }
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  stopServer(server);
 }
 
 const header = ['route', ...categories, ...(categories.includes('performance') ? ['LCP', 'CLS', 'TBT'] : [])];

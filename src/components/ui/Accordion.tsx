@@ -5,7 +5,7 @@
  * time and the open one can be collapsed again.
  */
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel } from 'react-aria-components';
 import styles from './Accordion.module.css';
 
 export interface AccordionProps {
@@ -38,9 +38,10 @@ export interface DisclosureItemProps {
 }
 
 export function DisclosureItem({ title, headingLevel = 3, icon, appearance = 'row', id, children }: DisclosureItemProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <Disclosure id={id} className={`${styles.item} ${styles[appearance]}`}>
-      <Heading level={headingLevel} className={styles.heading}>
+      <Heading className={styles.heading}>
         <AriaButton slot="trigger" className={styles.trigger}>
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.title}>{title}</span>

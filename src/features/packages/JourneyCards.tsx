@@ -1,11 +1,19 @@
+import type { ComponentType } from 'react';
 import { DisclosureItem, MoreText } from '../../components/ui/Accordion';
-import { InfoTooltip } from '../../components/ui/InfoTooltip';
+import type { InfoTooltipProps } from '../../components/ui/InfoTooltip';
 import type { JourneyCard, PackageId } from '../../content/packages';
 import { useT } from '../../i18n/useT';
 import styles from './JourneyCards.module.css';
 
+export interface JourneyCardsProps {
+  packageId: PackageId;
+  cards: readonly JourneyCard[];
+  /** Renders a card's ⓘ tooltip; only the page whose cards have one passes it. */
+  tooltip?: ComponentType<InfoTooltipProps>;
+}
+
 /** Syfte, Hur {product} gör det, Konkreta effekter, then the 'Hur vi gör' value card. */
-export function JourneyCards({ packageId, cards }: { packageId: PackageId; cards: readonly JourneyCard[] }) {
+export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCardsProps) {
   const t = useT();
   const product = t(`nav.${packageId}`);
   const titleOf = (card: JourneyCard) => t(`package.journey.${card.id}`, { product });
@@ -20,7 +28,7 @@ export function JourneyCards({ packageId, cards }: { packageId: PackageId; cards
               {/* The ⓘ button sits beside the heading, not in it, so the heading's name stays the title. */}
               <div className={styles.titleRow}>
                 <h3 className={styles.title}>{title}</h3>
-                {card.tooltip && <InfoTooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />}
+                {card.tooltip && Tooltip && <Tooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />}
               </div>
               <ul className={styles.bullets}>
                 {card.bullets.map((bullet) => (

@@ -3,6 +3,7 @@
  * the sticky anchor bar, the hero with its facts, challenge to result, the three-card journey,
  * the timeline or process roadmap, the FAQ and the closing call to action.
  */
+import type { ReactNode } from 'react';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
@@ -17,12 +18,21 @@ import { useT } from '../../i18n/useT';
 import { ChallengeList } from './ChallengeList';
 import { FactList } from './FactList';
 import { FaqAccordion } from './FaqAccordion';
-import { JourneyCards } from './JourneyCards';
+import { JourneyCards, type JourneyCardsProps } from './JourneyCards';
 import { PackageSteps } from './PackageSteps';
-import { TeamSurveyBlock } from './TeamSurveyBlock';
 import styles from './PackagePage.module.css';
 
-export function PackagePage({ id }: { id: PackageId }) {
+export interface PackagePageProps {
+  id: PackageId;
+  /**
+   * What only one package has, passed in by its page module so the other two do not load it:
+   * the ⓘ tooltip of a journey card (Strategic), a block after the steps (the Teams survey).
+   */
+  tooltip?: JourneyCardsProps['tooltip'];
+  afterSteps?: ReactNode;
+}
+
+export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
   const t = useT();
   const locale = useLocale();
   const pkg = PACKAGES[id];
@@ -56,7 +66,7 @@ export function PackagePage({ id }: { id: PackageId }) {
       </Section>
 
       <Section id="how" title={t('package.journey.title')} tone="muted">
-        <JourneyCards packageId={id} cards={pkg.journey} />
+        <JourneyCards packageId={id} cards={pkg.journey} tooltip={tooltip} />
       </Section>
 
       <Section
@@ -67,7 +77,7 @@ export function PackagePage({ id }: { id: PackageId }) {
         <PackageSteps steps={pkg.steps} variant={pkg.stepsStyle} />
       </Section>
 
-      {id === 'clarityForTeams' && <TeamSurveyBlock />}
+      {afterSteps}
 
       <Section id="faq" title={t('package.faq.title')}>
         <FaqAccordion items={pkg.faq} />
