@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../ui/Link';
 import { currentSection } from './current-section';
+import { useScrollFrame } from './useScrollFrame';
 import styles from './AnchorBar.module.css';
 
 export interface AnchorBarItem {
@@ -25,28 +26,14 @@ export function AnchorBar({ label, items }: AnchorBarProps) {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+  useScrollFrame(
+    useCallback(() => {
       const line = stickyOffset() + 1;
-      const sections = items.map((item) => document.getElementById(item.id));
-      const tops = sections.map((section) => section?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+      const tops = items.map((item) => document.getElementById(item.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       setCurrent(items[currentSection(tops, line, atBottom)]?.id);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
-  }, [items]);
+    }, [items]),
+  );
 
   // Keeps the current link visible in a bar that scrolls sideways, without moving the page.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useScrollFrame } from '../../components/layout/useScrollFrame';
 import { scrollProgress } from './reading-progress';
 import styles from './ReadingProgress.module.css';
 
@@ -13,25 +14,12 @@ import styles from './ReadingProgress.module.css';
 export function ReadingProgress() {
   const [progress, setProgress] = useState(0);
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+  useScrollFrame(
+    useCallback(() => {
       const root = document.documentElement;
       setProgress(scrollProgress(window.scrollY, root.scrollHeight, window.innerHeight));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+    }, []),
+  );
 
   return (
     <div className={styles.track} aria-hidden="true" data-reading-progress={progress}>
