@@ -18,6 +18,13 @@ export function Header() {
 
   return (
     <header className={styles.header}>
+      {/*
+       * Without JavaScript the mobile menu cannot open: the main menu and the language switcher
+       * show on every width, on rows of their own, and the header scrolls with the page.
+       */}
+      <noscript>
+        <style>{`:root{--header-height:0px}.${styles.header}{position:static}.${styles.inner}{flex-wrap:wrap}.${styles.desktopNav}{display:block;order:3;flex-basis:100%}.${styles.desktopOnly}{display:inline-flex!important}.${styles.mobileOnly}{display:none!important}`}</style>
+      </noscript>
       <div className={styles.inner}>
         <Link href={pathFor('home', locale)} appearance="plain" className={styles.brand} aria-label={t('shell.homeLink', { brand: site.brandName })}>
           <Wordmark />
