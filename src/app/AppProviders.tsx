@@ -22,11 +22,6 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * The providers every page needs, set once: react-intl with this language's catalog, React
- * Aria's locale (without it React Aria guesses from the browser, which is wrong while
- * prerendering), and React Aria's router so its links navigate client-side.
- */
-/**
  * A missing or broken message is shown as its id. react-intl only reports that in development
  * builds; report it in every build, so the browser tests (which fail on console errors) catch a
  * page whose messages were not shipped with it.
@@ -35,6 +30,11 @@ function reportIntlError(error: Error) {
   console.error(error.message);
 }
 
+/**
+ * The providers every page needs, set once: react-intl with this language's catalog, React
+ * Aria's locale (without it React Aria guesses from the browser, which is wrong while
+ * prerendering), and React Aria's router so its links navigate client-side.
+ */
 export function AppProviders({ locale, messages, children }: AppProvidersProps) {
   const navigate = useNavigate();
   return (

@@ -57,4 +57,21 @@ describe('Clarity Pulse survey', () => {
     await screen.findByRole('heading', { name: 'Ditt resultat' });
     expect(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
   });
+
+  it('restores saved progress without first overwriting it with an empty survey', async () => {
+    const user = userEvent.setup();
+    const first = render(<PulseSurvey />, { path: '/clarity-score' });
+    await toContactStep(user);
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)!)).toMatchObject({ step: 2 }));
+    first.unmount();
+
+    const written: string[] = [];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === PROGRESS_STORAGE_KEY) written.push(value);
+    });
+    render(<PulseSurvey />, { path: '/clarity-score' });
+    await screen.findByRole('textbox', { name: /Namn/ });
+    setItem.mockRestore();
+    expect(written.map((value) => (JSON.parse(value) as { step: number }).step)).not.toContain(0);
+  });
 });

@@ -50,18 +50,19 @@ export function PulseSurvey() {
   const [state, setState] = useState<SurveyState>(INITIAL_STATE);
   const [isSending, setSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const restored = useRef(false);
+  const [isRestored, setRestored] = useState(false);
 
-  // Restore after hydration, so the prerendered HTML and the first render agree.
+  // Restore after hydration, so the prerendered HTML and the first render agree. Saving waits
+  // for the render that has the restored state, so the initial state never overwrites it.
   useEffect(() => {
     const saved = loadProgress();
     if (saved) setState(saved);
-    restored.current = true;
+    setRestored(true);
   }, []);
 
   useEffect(() => {
-    if (restored.current && state.step !== 'result') saveProgress(state);
-  }, [state]);
+    if (isRestored && state.step !== 'result') saveProgress(state);
+  }, [state, isRestored]);
 
   const isFirstStep = useRef(true);
   useEffect(() => {
