@@ -15,12 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#16202b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
-        {/*
-         * Without JavaScript no disclosure can open, so their panels (the menus' link lists, FAQ
-         * answers, 'Läs mer' texts) show as plain content, and the page stays fully readable.
-         */}
+        {/* Without JavaScript: open link lists instead of dropdowns, and so on (see the file). */}
         <noscript>
-          <style>{'[data-rac][role="group"][hidden]{display:block!important}'}</style>
+          <link rel="stylesheet" href="/noscript.css" />
         </noscript>
       </head>
       <body>

@@ -17,15 +17,9 @@ export function Header() {
   const { pathname } = useLocation();
 
   return (
-    <header className={styles.header}>
-      {/*
-       * Without JavaScript the mobile menu cannot open: the main menu and the language switcher
-       * show on every width, on rows of their own, and the header scrolls with the page.
-       */}
-      <noscript>
-        <style>{`:root{--header-height:0px}.${styles.header}{position:static}.${styles.inner}{flex-wrap:wrap}.${styles.desktopNav}{display:block;order:3;flex-basis:100%}.${styles.desktopOnly}{display:inline-flex!important}.${styles.mobileOnly}{display:none!important}`}</style>
-      </noscript>
-      <div className={styles.inner}>
+    // The data attributes are what public/noscript.css styles when JavaScript is off.
+    <header className={styles.header} data-site-header="">
+      <div className={styles.inner} data-header-row="">
         <Link href={pathFor('home', locale)} appearance="plain" className={styles.brand} aria-label={t('shell.homeLink', { brand: site.brandName })}>
           <Wordmark />
         </Link>
@@ -46,7 +40,7 @@ export function Header() {
             ),
           )}
         </NavMenu>
-        <div className={styles.tools}>
+        <div className={styles.tools} data-header-tools="">
           <LanguageSwitcher className={styles.desktopOnly} />
           <ExternalLink href={site.bookingUrl} appearance="button" className={`${styles.cta} ${styles.desktopOnly}`}>
             {t('shell.bookMeeting')}

@@ -46,10 +46,6 @@ export function NavMenu({ resetKey, className, children, ...props }: NavMenuProp
 
   return (
     <nav {...props} ref={navRef} className={className} onKeyDown={onKeyDown} onBlur={onBlur}>
-      {/* Without JavaScript the dropdowns are open link lists within the menu (see root.tsx). */}
-      <noscript>
-        <style>{`.${styles.list}{flex-wrap:wrap;align-items:flex-start}.${styles.panel}{position:static;min-width:0;padding:0;border:0;box-shadow:none;background:none}`}</style>
-      </noscript>
       <DisclosureGroup expandedKeys={expanded} onExpandedChange={setExpanded} className={styles.group}>
         <ul className={styles.list}>{children}</ul>
       </DisclosureGroup>
