@@ -70,7 +70,8 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/en\/services\/clarity-for-you$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('cwLocale'))).toBe('en');
+    // Stored by an effect after the navigation: poll rather than read once.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cwLocale'))).toBe('en');
   });
 });
 
