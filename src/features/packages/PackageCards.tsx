@@ -1,6 +1,6 @@
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
-import { LineIcon } from '../../components/ui/LineIcon';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { Link } from '../../components/ui/Link';
 import { PACKAGE_ORDER, PACKAGES } from '../../content/packages';
 import { useT } from '../../i18n/useT';
@@ -25,9 +25,7 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
         const name = t(`nav.${id}`);
         return (
           <li key={id} className={styles.card}>
-            <span className={styles.icon}>
-              <LineIcon name={pkg.icon} />
-            </span>
+            <IconBadge name={pkg.icon} />
             <p className={styles.audience}>{t(pkg.audience)}</p>
             <Heading className={styles.name}>{name}</Heading>
             <p className={styles.summary}>{t(pkg.summary)}</p>

@@ -5,7 +5,7 @@ import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { PageToasts } from '../../components/layout/PageToasts';
-import { LineIcon } from '../../components/ui/LineIcon';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
@@ -75,9 +75,7 @@ export default function ModulesPage() {
             const titleId = `module-${module.id}-title`;
             return (
               <li key={module.id} className={styles.card}>
-                <span className={styles.icon}>
-                  <LineIcon name={module.icon} />
-                </span>
+                <IconBadge name={module.icon} />
                 <h3 id={titleId} className={styles.cardTitle}>
                   {t(module.title)}
                 </h3>
