@@ -36,7 +36,7 @@ function escapeRegExp(text: string) {
 
 test.describe('hydration', () => {
   for (const route of ROUTES) {
-    test(`${route.path} hydrates with no console errors or warnings`, async ({ page }) => {
+    test(`${route.path} paints before it asks for any script, then hydrates with no console errors or warnings`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('404: no page at')) {
@@ -47,6 +47,17 @@ test.describe('hydration', () => {
       page.on('pageerror', (error) => problems.push(error.message));
       await gotoHydrated(page, route.path);
       expect(problems).toEqual([]);
+
+      // On a phone's slow link every request before the first paint delays it: only the one
+      // stylesheet may go first; the scripts follow the paint (scripts/defer-scripts.ts).
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.firstPaint).toBeDefined();
+      const beforePaint = timing.resources.filter((resource) => resource.start < timing.firstPaint!).map((resource) => resource.path);
+      expect(beforePaint).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
+      expect(timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint!)).toBe(true);
     });
   }
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { deferScripts } from './defer-scripts';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from '../server/build-paths';
 import { absoluteUrl, LOCALES, NOT_FOUND_PATHS, SCREENS } from '../src/app/route-table';
 
@@ -76,6 +77,7 @@ if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run rea
 moveNotFoundPages();
 writeSitemap(process.env.SITE_URL || 'https://clarityworks.se');
 const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
+for (const page of files.filter((f) => f.endsWith('.html'))) writeFileSync(page, deferScripts(readFileSync(page, 'utf8')));
 writeCspManifest(files.filter((f) => f.endsWith('.html')));
 precompress(files);
 console.log(`postbuild: ${files.length} files, sitemap, robots.txt and CSP hashes written`);

@@ -76,7 +76,7 @@ function safeDecode(pathname: string): string {
   }
 }
 
-/** A built file other than a page (assets, favicon, sitemap, robots.txt); pages go through the route table. */
+/** A built file other than a page (assets, sitemap, robots.txt); pages go through the route table. */
 function isPublicFile(file: string): boolean {
   if (file === '' || file.includes('..') || file.includes('\0') || file.endsWith('.html')) return false;
   const path = join(CLIENT_DIR, file);

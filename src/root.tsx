@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
+import { FAVICON_URL } from './app/favicon';
 import { useLocale } from './app/locale';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16202b" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <Links />
         {/* Without JavaScript: open link lists instead of dropdowns, and so on (see the file). */}
         <noscript>
