@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -76,10 +76,20 @@ async function waitForServer() {
   throw new Error(`The server did not answer at ${origin}`);
 }
 
-async function measure(port: number, path: string): Promise<Measure> {
+/** One Lighthouse run. A run Lighthouse itself could not complete (lhr.runtimeError, e.g. no
+ * paint seen in its trace) has no scores at all, so it is repeated rather than counted as 0. */
+async function lighthouseRun(port: number, path: string, attempt = 1): Promise<Result> {
   const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-  const { lhr } = result;
+  const error = result.lhr.runtimeError;
+  if (!error) return result.lhr;
+  if (attempt >= 3) throw new Error(`Lighthouse could not measure ${path}: ${error.code} ${error.message}`);
+  console.warn(`${path}: Lighthouse run failed (${error.code}), measuring again`);
+  return lighthouseRun(port, path, attempt + 1);
+}
+
+async function measure(port: number, path: string): Promise<Measure> {
+  const lhr = await lighthouseRun(port, path);
   const audit = (id: string) => lhr.audits[id]?.numericValue;
   const failing = GATED.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])

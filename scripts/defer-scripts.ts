@@ -45,14 +45,18 @@ function deferredScript({ sideEffects, routes, routeModules, entry }: HydrationS
   const names = [...sideEffects.map(() => ''), ...routes.map((route) => route.name)].join(',');
   return [
     `const preload=${json(preloads)};`,
+    // Starting a download costs the main thread about a millisecond on a phone; a few per task
+    // keep every task short, so the page stays responsive while they start.
+    'function preloadFrom(first){',
+    'for(const href of preload.slice(first,first+4)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+    'if(first+4<preload.length)setTimeout(()=>preloadFrom(first+4));else hydrate()}',
     'function hydrate(){',
-    'for(const href of preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
     `Promise.all([${imports.join(',')}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};`,
     `return import(${json(entry)})})}`,
     // Start once the browser reports the first contentful paint; a hidden tab paints nothing,
     // and the timer covers a browser that never reports it.
-    'let started=false;const start=()=>{if(!started){started=true;hydrate()}};',
+    'let started=false;const start=()=>{if(!started){started=true;preloadFrom(0)}};',
     'if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();',
     'else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});setTimeout(start,3000)}',
   ].join('\n');
