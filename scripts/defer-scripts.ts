@@ -54,9 +54,15 @@ function deferredScript({ sideEffects, routes, routeModules, entry }: HydrationS
     `Promise.all([${imports.join(',')}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};`,
     `return import(${json(entry)})})}`,
+    // The first use of Intl's locale data costs 15–20 ms of main thread on this machine (four
+    // times that on a phone), and both React Aria and react-intl make it while their modules
+    // load, inside the longest task of hydration. Done here, in a task of its own while the
+    // scripts download, it no longer adds to that task (Lighthouse's median TBT on the contact
+    // page: about 70 ms → about 40 ms).
+    'function warmIntl(){try{Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang)}catch{}}',
     // Start once the browser reports the first contentful paint; a hidden tab paints nothing,
     // and the timer covers a browser that never reports it.
-    'let started=false;const start=()=>{if(!started){started=true;preloadFrom(0)}};',
+    'let started=false;const start=()=>{if(!started){started=true;warmIntl();setTimeout(()=>preloadFrom(0))}};',
     'if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();',
     'else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});setTimeout(start,3000)}',
   ].join('\n');
