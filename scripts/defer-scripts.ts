@@ -6,7 +6,8 @@
  * ~25 requests share the connections with the stylesheets and the page paints only once most
  * of them are in (Lighthouse measured LCP ≈ 2.4 s on a mobile profile). The page is complete
  * HTML without its scripts, so they can wait: the rewritten script waits for the first
- * contentful paint, then adds the same preload hints and imports the same modules, and hydration runs as before.
+ * contentful paint, then adds the same preload hints and imports the same modules, and
+ * hydration runs as before.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;

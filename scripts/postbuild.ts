@@ -77,7 +77,9 @@ if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run rea
 moveNotFoundPages();
 writeSitemap(process.env.SITE_URL || 'https://clarityworks.se');
 const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
-for (const page of files.filter((f) => f.endsWith('.html'))) writeFileSync(page, deferScripts(readFileSync(page, 'utf8')));
-writeCspManifest(files.filter((f) => f.endsWith('.html')));
+const pages = files.filter((f) => f.endsWith('.html'));
+// Rewritten before the hashes are taken: the CSP must allow the deferred script, not the original.
+for (const page of pages) writeFileSync(page, deferScripts(readFileSync(page, 'utf8')));
+writeCspManifest(pages);
 precompress(files);
 console.log(`postbuild: ${files.length} files, sitemap, robots.txt and CSP hashes written`);

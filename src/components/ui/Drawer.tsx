@@ -5,8 +5,8 @@
  * closes it when `isDismissable` (the menu always; the side panel on small screens only).
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon, IconButton } from './IconButton';
+import { Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTitleBar } from './DialogTitleBar';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -32,14 +32,7 @@ export function Drawer({ isOpen, onOpenChange, trigger, title, closeLabel, isDis
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={`${styles.drawer} ${styles[size]}`}>
         <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <IconButton slot="close" aria-label={closeLabel}>
-              <CloseIcon />
-            </IconButton>
-          </div>
+          <DialogTitleBar title={title} closeLabel={closeLabel} className={styles.header} titleClassName={styles.title} />
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}
         </Dialog>

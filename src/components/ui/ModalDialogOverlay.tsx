@@ -1,7 +1,7 @@
 /** The open dialog of ModalDialog, loaded on demand. */
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon, IconButton } from './IconButton';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTitleBar } from './DialogTitleBar';
 import styles from './ModalDialog.module.css';
 
 export interface ModalDialogOverlayProps {
@@ -17,14 +17,7 @@ export default function ModalDialogOverlay({ isOpen, onOpenChange, title, closeL
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <IconButton slot="close" aria-label={closeLabel}>
-              <CloseIcon />
-            </IconButton>
-          </div>
+          <DialogTitleBar title={title} closeLabel={closeLabel} className={styles.header} titleClassName={styles.title} />
           {children}
         </Dialog>
       </Modal>
