@@ -7,6 +7,7 @@ describe('server configuration', () => {
       host: '127.0.0.1',
       port: 8080,
       databaseUrl: 'sqlite:./data/site.db',
+      sqliteSynchronous: 'FULL',
       smtpUrl: undefined,
       rateLimitPerMinute: 10,
       trustProxy: false,
@@ -25,11 +26,13 @@ describe('server configuration', () => {
       REDIS_URL: 'redis://cache:6379',
       SITE_URL: 'https://www.example.se',
       TRUST_PROXY: '1',
+      SQLITE_SYNCHRONOUS: 'normal',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
       port: 3000,
       databaseUrl: 'postgres://user:pw@db:5432/site',
+      sqliteSynchronous: 'NORMAL',
       smtpUrl: 'smtps://user:pw@mail.example.se:465',
       mailTo: 'team@example.se',
       mailFrom: 'Webb <noreply@example.se>',
@@ -49,6 +52,7 @@ describe('server configuration', () => {
     ['RATE_LIMIT_PER_MINUTE', '0', /RATE_LIMIT_PER_MINUTE must be a whole number/],
     ['REDIS_URL', 'http://cache', /REDIS_URL must be a URL starting with redis: or rediss:/],
     ['SITE_URL', 'example.se', /SITE_URL must be a URL/],
+    ['SQLITE_SYNCHRONOUS', 'OFF', /SQLITE_SYNCHRONOUS must be FULL or NORMAL/],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be 1, true, 0 or false/],
   ])('stops on a bad %s naming the variable', (name, value, error) => {
     expect(() => readConfig({ [name]: value })).toThrow(error);

@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/database';
 import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
 import type { OutboxTable } from '../db/schema';
+import type { ComposedMail } from './compose';
 
 type OutboxMail = Selectable<OutboxTable>;
-import type { ComposedMail } from './compose';
 
 export interface MailAddresses {
   to: string;
@@ -36,6 +36,13 @@ export function outboxRow(kind: 'enquiry' | 'lead', refId: string, mail: Compose
   };
 }
 
+/**
+ * SMTP timeouts, all well under the claim lease (2 min), so a server that accepts a connection
+ * and then hangs gives the mail back to the queue long before another sender may claim it.
+ * (nodemailer's defaults: 2 min to connect, 30 s for the greeting, 10 min of socket silence.)
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export interface OutboxWorkerOptions {
   /** How often due mail is looked for. */
   pollMs?: number;
@@ -44,6 +51,8 @@ export interface OutboxWorkerOptions {
   retryMaxMs?: number;
   /** How long a claimed mail is reserved for one sender before another may take it. */
   leaseMs?: number;
+  /** Overrides of SMTP_TIMEOUTS (tests). */
+  smtpTimeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }
 
 function isPermanentFailure(error: unknown): boolean {
@@ -51,9 +60,22 @@ function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/**
+ * Delivers the outbox. It never lets an error escape: when the database cannot be read or
+ * written it logs, waits longer each time (the retry back-off), and carries on by itself.
+ */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopped = false;
+  /** Consecutive runs that failed on the database; sets the wait before the next run. */
+  private storageFailures = 0;
+  /**
+   * Mail the SMTP server accepted whose `sent` mark could not be written yet (the database
+   * was full, locked or gone). Kept here and written first on every run, and never claimed
+   * again meanwhile: the mail must not go twice.
+   */
+  private readonly sentUnrecorded = new Map<string, { attempts: number; sentAt: string }>();
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
@@ -72,25 +94,47 @@ export class OutboxWorker {
   }
 
   start() {
-    this.timer = setInterval(() => void this.runOnce(), this.pollMs);
-    this.timer.unref();
-    void this.runOnce();
+    this.stopped = false;
+    this.schedule(0);
   }
 
   async stop() {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearTimeout(this.timer);
     await this.running;
   }
 
-  /** Delivers what is due now; overlapping calls share one run. */
+  /** Delivers what is due now; overlapping calls share one run. Never rejects. */
   runOnce(): Promise<void> {
-    this.running ??= this.deliverDue().finally(() => {
-      this.running = undefined;
-    });
+    this.running ??= this.deliverDue()
+      .then(() => {
+        this.storageFailures = 0;
+      })
+      .catch((error: unknown) => {
+        this.storageFailures += 1;
+        this.log.warn({ err: error, failures: this.storageFailures }, 'outbox: the database could not be used; trying again later');
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.runOnce().then(() => this.schedule(this.nextDelay()));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private nextDelay(): number {
+    if (this.storageFailures === 0) return this.pollMs;
+    return Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (this.storageFailures - 1));
+  }
+
   private async deliverDue() {
+    await this.recordSent();
     const now = new Date().toISOString();
     // `sending` rows whose lease ran out belong to a sender that died mid-way: take them over.
     const due = await this.db
@@ -101,9 +145,14 @@ export class OutboxWorker {
       .orderBy('created_at')
       .limit(20)
       .execute();
+    const claimed: OutboxMail[] = [];
     for (const mail of due) {
-      if (await this.claim(mail)) await this.deliver(mail);
+      if (!this.sentUnrecorded.has(mail.id) && (await this.claim(mail))) claimed.push(mail);
     }
+    // In parallel: one mail whose SMTP connection hangs does not hold up the others.
+    const outcomes = await Promise.allSettled(claimed.map((mail) => this.deliver(mail)));
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   }
 
   /** Reserves a mail for this sender; false when another sender got it first. */
@@ -118,15 +167,29 @@ export class OutboxWorker {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Writes the `sent` marks that could not be written when their mail went out. */
+  private async recordSent() {
+    for (const [id, { attempts, sentAt }] of this.sentUnrecorded) {
+      await this.markSent(id, attempts, sentAt);
+      this.sentUnrecorded.delete(id);
+    }
+  }
+
+  private markSent(id: string, attempts: number, sentAt: string) {
+    return this.db.updateTable('outbox').set({ status: 'sent', attempts, sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
+  }
+
   private async deliver(mail: OutboxMail) {
     const attempts = mail.attempts + 1;
     try {
-      await this.transport.sendMail({ from: mail.from_address, to: mail.to_address, subject: mail.subject, text: mail.body });
-      await this.db
-        .updateTable('outbox')
-        .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: null })
-        .where('id', '=', mail.id)
-        .execute();
+      await this.transport.sendMail({
+        from: mail.from_address,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body,
+        // The same Message-ID on every attempt, so a mail system can tell a repeat.
+        messageId: `<${mail.id}@outbox.clarity-site>`,
+      });
     } catch (error) {
       const permanent = isPermanentFailure(error);
       const delay = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
@@ -141,6 +204,14 @@ export class OutboxWorker {
         })
         .where('id', '=', mail.id)
         .execute();
+      return;
+    }
+    const sentAt = new Date().toISOString();
+    try {
+      await this.markSent(mail.id, attempts, sentAt);
+    } catch (error) {
+      this.sentUnrecorded.set(mail.id, { attempts, sentAt });
+      throw error;
     }
   }
 }
