@@ -44,6 +44,10 @@ export interface ReceivedMail {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; stop and start it to simulate an outage. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** While set, a message's data is read but not acknowledged until the promise settles. */
+  hold: Promise<void> | undefined;
+  /** Called when a message's data has arrived (before it is acknowledged). */
+  onMessage: (() => void) | undefined;
   private server: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -61,12 +65,16 @@ export class TestSmtpServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
+          };
+          this.onMessage?.();
+          void (this.hold ?? Promise.resolve()).then(() => {
+            this.received.push(mail);
+            callback();
           });
-          callback();
         });
       },
     });
