@@ -102,7 +102,7 @@ it('holds up while another connection keeps the SQLite write lock: pages at once
   expect(server.alive()).toBe(true);
 }, 90_000);
 
-describe.skipIf(!isRoot)('a full disk (a small tmpfs; skipped: needs root)', () => {
+(isRoot ? describe : describe.skip)('a full disk (a small tmpfs; skipped: needs root)', () => {
   it('answers 503 while full, keeps serving pages, and sends each accepted mail exactly once, also one accepted by SMTP while the disk was full', async () => {
     const dir = tempDir();
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=6m', 'tmpfs', dir]);
@@ -155,7 +155,7 @@ function fillDisk(file: string) {
   }
 }
 
-describe.skipIf(!hasPostgres())('PostgreSQL dropping the pool’s connections (skipped: no PostgreSQL)', () => {
+(hasPostgres() ? describe : describe.skip)('PostgreSQL dropping the pool’s connections (skipped: no PostgreSQL)', () => {
   let postgres: TestPostgres | undefined;
 
   afterAll(() => postgres?.stop());

@@ -58,7 +58,7 @@ afterAll(async () => {
   db.cleanup();
 });
 
-const sitePaths = new Set(SCREENS.flatMap((s) => [s.paths.sv, s.paths.en]));
+const sitePaths = new Set<string>(SCREENS.flatMap((s) => [s.paths.sv, s.paths.en]));
 
 const crafted = [
   '/sv//evil.example',
@@ -103,15 +103,17 @@ describe('crafted request targets', () => {
 
   it('answers every byte sequence in the path without a 5xx or a redirect off the site', async () => {
     // Each byte value in three positions where redirects are built: after /sv/, before a trailing slash, and doubled.
+    const wrong: string[] = [];
     for (let byte = 0x01; byte <= 0xff; byte += 1) {
       if (byte === 0x20 || byte === 0x0a || byte === 0x0d) continue; // these end the request line itself
       const b = Buffer.from([byte]);
       for (const target of [Buffer.concat([Buffer.from('/sv/'), b, Buffer.from('/evil.example')]), Buffer.concat([Buffer.from('/'), b, b, Buffer.from('evil.example/')])]) {
         const answer = await rawGet(port, target);
-        expect(answer.status, `${target.toString('latin1')}`).toBeLessThan(500);
-        if (answer.status === 301) expect(sitePaths).toContain(answer.headers.location!.split('?')[0]);
+        const offSite = answer.status === 301 && !sitePaths.has(answer.headers.location!.split('?')[0]!);
+        if (answer.status >= 500 || offSite) wrong.push(`${JSON.stringify(target.toString('latin1'))} → ${answer.status} ${answer.headers.location ?? ''}`);
       }
     }
+    expect(wrong).toEqual([]);
   }, 60_000);
 
   it('logged nothing at error level for any of them', () => {
@@ -131,9 +133,11 @@ describe('crafted request targets', () => {
 
 describe('precompressed files', () => {
   it.each(['/om-oss', '/robots.txt', '/404-nothing-here'])('%s varies by Accept-Encoding (brotli, gzip and plain bodies differ)', async (path) => {
+    const varies = [];
     for (const encoding of ['br', 'gzip', 'identity']) {
       const answer = await rawGet(port, Buffer.from(path), `Accept-Encoding: ${encoding}\r\n`);
-      expect(answer.headers.vary ?? '', `${path} with ${encoding}`).toMatch(/accept-encoding/i);
+      varies.push({ encoding, vary: answer.headers.vary?.toLowerCase() });
     }
+    expect(varies).toEqual(['br', 'gzip', 'identity'].map((encoding) => ({ encoding, vary: expect.stringContaining('accept-encoding') })));
   });
 });

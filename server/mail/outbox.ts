@@ -43,6 +43,9 @@ export function outboxRow(kind: 'enquiry' | 'lead', refId: string, mail: Compose
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Mails delivered at the same time, each over its own SMTP connection. */
+const MAX_IN_FLIGHT = 5;
+
 export interface OutboxWorkerOptions {
   /** How often due mail is looked for. */
   pollMs?: number;
@@ -76,6 +79,8 @@ export class OutboxWorker {
    * again meanwhile: the mail must not go twice.
    */
   private readonly sentUnrecorded = new Map<string, { attempts: number; sentAt: string }>();
+  /** Deliveries under way, each holding the lease on its mail. */
+  private readonly inFlight = new Set<Promise<void>>();
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
@@ -101,23 +106,35 @@ export class OutboxWorker {
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await this.settled();
   }
 
-  /** Delivers what is due now; overlapping calls share one run. Never rejects. */
+  /** Resolves once the current run and every delivery it started have ended. */
+  async settled(): Promise<void> {
+    await this.running;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * Claims what is due now and starts its delivery; overlapping calls share one run. Never
+   * rejects. Deliveries are not awaited: one mail whose SMTP connection hangs until its
+   * timeout does not hold up the next run's mail.
+   */
   runOnce(): Promise<void> {
-    this.running ??= this.deliverDue()
+    this.running ??= this.claimDue()
       .then(() => {
         this.storageFailures = 0;
       })
-      .catch((error: unknown) => {
-        this.storageFailures += 1;
-        this.log.warn({ err: error, failures: this.storageFailures }, 'outbox: the database could not be used; trying again later');
-      })
+      .catch((error: unknown) => this.storageFailed(error))
       .finally(() => {
         this.running = undefined;
       });
     return this.running;
+  }
+
+  private storageFailed(error: unknown) {
+    this.storageFailures += 1;
+    this.log.warn({ err: error, failures: this.storageFailures }, 'outbox: the database could not be used; trying again later');
   }
 
   private schedule(delayMs: number) {
@@ -133,8 +150,10 @@ export class OutboxWorker {
     return Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (this.storageFailures - 1));
   }
 
-  private async deliverDue() {
+  private async claimDue() {
     await this.recordSent();
+    const room = MAX_IN_FLIGHT - this.inFlight.size;
+    if (room <= 0) return;
     const now = new Date().toISOString();
     // `sending` rows whose lease ran out belong to a sender that died mid-way: take them over.
     const due = await this.db
@@ -143,16 +162,15 @@ export class OutboxWorker {
       .where('status', 'in', ['pending', 'sending'])
       .where('next_attempt_at', '<=', now)
       .orderBy('created_at')
-      .limit(20)
+      .limit(room)
       .execute();
-    const claimed: OutboxMail[] = [];
     for (const mail of due) {
-      if (!this.sentUnrecorded.has(mail.id) && (await this.claim(mail))) claimed.push(mail);
+      if (this.sentUnrecorded.has(mail.id) || !(await this.claim(mail))) continue;
+      const delivery = this.deliver(mail)
+        .catch((error: unknown) => this.storageFailed(error))
+        .finally(() => this.inFlight.delete(delivery));
+      this.inFlight.add(delivery);
     }
-    // In parallel: one mail whose SMTP connection hangs does not hold up the others.
-    const outcomes = await Promise.allSettled(claimed.map((mail) => this.deliver(mail)));
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
   }
 
   /** Reserves a mail for this sender; false when another sender got it first. */

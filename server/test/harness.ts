@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import type { OutboxWorkerOptions } from '../mail/outbox';
 
 export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -19,9 +20,9 @@ export function tempSqliteUrl(): { url: string; cleanup: () => void } {
   return { url: `sqlite:${join(dir, 'test.db')}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> & { databaseUrl: string }): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> & { databaseUrl: string }, mail: OutboxWorkerOptions = {}): Promise<TestServer> {
   const config = { ...readConfig({}), rateLimitPerMinute: 1000, ...overrides };
-  const app = await buildApp({ config, site: false, mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000 } });
+  const app = await buildApp({ config, site: false, mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, ...mail } });
   await app.ready();
   const db = openDatabase(config.databaseUrl);
   return {
