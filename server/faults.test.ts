@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { startChildServer, postJson, type ChildServer } from './test/child-server';
-import { freePort, subjectOf, TestSmtpServer, waitFor } from './test/harness';
+import { freePort, startTestServer, subjectOf, TestSmtpServer, waitFor } from './test/harness';
 import { hasPostgres, startPostgres, type TestPostgres } from './test/postgres';
 
 const CONTACT = '/functions/v1/send-contact-email';
@@ -193,3 +193,49 @@ it('delivers every mail pending at a kill -9 exactly once after the restart', as
   await waitFor(() => smtp.received.length >= 4, 30_000);
   expect(subjects(smtp)).toEqual(['Ny förfrågan från Ett Namn', 'Ny förfrågan från Fyra Namn', 'Ny förfrågan från Tre Namn', 'Ny förfrågan från Två Namn']);
 }, 90_000);
+
+describe('/healthz says down when a write would fail', () => {
+  it('on a corrupt file: the server still starts, serves, and answers 503 to submissions and /healthz', async () => {
+    const file = join(tempDir(), 'site.db');
+    writeFileSync(file, Buffer.alloc(64 * 1024, 'this is not a database '));
+    const broken = await startTestServer({ databaseUrl: `sqlite:${file}` });
+    try {
+      expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+      const response = await broken.app.inject({ method: 'POST', url: CONTACT, headers: { 'content-type': 'application/json' }, payload: enquiry('Trasig Fil') });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ ok: false });
+    } finally {
+      await broken.close().catch(() => undefined);
+    }
+  });
+
+  (isRoot && chattrWorks() ? it : it.skip)('on a read-only file (chattr +i; skipped: needs root and chattr), and up again when it is writable', async () => {
+    const file = join(tempDir(), 'site.db');
+    const running = await startTestServer({ databaseUrl: `sqlite:${file}` });
+    const files = [file, `${file}-wal`];
+    try {
+      expect((await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      execFileSync('chattr', ['+i', ...files]);
+      await waitFor(async () => (await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 503);
+      const response = await running.app.inject({ method: 'POST', url: CONTACT, headers: { 'content-type': 'application/json' }, payload: enquiry('Skrivskyddad') });
+      expect(response.statusCode).toBe(503);
+      execFileSync('chattr', ['-i', ...files]);
+      await waitFor(async () => (await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200);
+    } finally {
+      spawnQuiet('chattr', ['-i', ...files]);
+      await running.close();
+    }
+  });
+});
+
+function chattrWorks(): boolean {
+  const probe = join(tempDir(), 'probe');
+  writeFileSync(probe, '');
+  try {
+    execFileSync('chattr', ['+i', probe], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', probe], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
