@@ -15,6 +15,7 @@ import { fieldErrors, type FieldErrors } from '../../src/features/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { text, type Locale } from '../mail/catalog';
+import { useStrictJsonBodies } from './json-body';
 import { storeEnquiry, storeLead } from './store';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -77,6 +78,9 @@ export async function registerFunctions(app: FastifyInstance, { db, config }: Fu
       if (status >= 500) request.log.error({ err: error }, 'function failed');
       return answer(reply, status, { ok: false, message: say(request, messageId) });
     });
+
+    // Valid UTF-8 only, and no U+0000 or lone surrogate in any string (json-body.ts).
+    useStrictJsonBodies(scope);
 
     // Only JSON is taken; Fastify would otherwise also parse text/plain.
     scope.addHook('preValidation', async (request, reply) => {

@@ -3,7 +3,7 @@
  * Messages are catalog ids; the form shows them in the visitor's language.
  */
 import { boolean, object, string, type InferType } from 'yup';
-import { EMAIL_PATTERN, isNotBlank, message, singleLine } from '../validation';
+import { emailAddress, isNotBlank, message, singleLine } from '../validation';
 
 /** Version of the consent wording shown beside the checkbox; bump it when the wording changes. */
 export const CONTACT_CONSENT_VERSION = 'contact-consent-2026-11';
@@ -22,10 +22,7 @@ export const contactSchema = object({
   name: singleLine(CONTACT_LIMITS.name)
     .required(message('contact.form.name.required'))
     .test('not-blank', message('contact.form.name.required'), isNotBlank),
-  email: string()
-    .required(message('contact.form.email.required'))
-    .max(CONTACT_LIMITS.email, message('validation.tooLong'))
-    .matches(EMAIL_PATTERN, message('contact.form.email.invalid')),
+  email: emailAddress(CONTACT_LIMITS.email).required(message('contact.form.email.required')),
   phone: singleLine(CONTACT_LIMITS.phone).optional(),
   company: singleLine(CONTACT_LIMITS.company).optional(),
   message: string()

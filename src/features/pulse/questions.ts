@@ -48,10 +48,14 @@ export function isRatingKey(key: string): boolean {
   return /_q\d+$/.test(key);
 }
 
+/**
+ * The persona a submitted value names, or undefined. Own properties only: a plain lookup would
+ * take `constructor`, `toString` or `__proto__` from Object.prototype as a persona.
+ */
 export function normalizePersona(value: unknown): Persona | undefined {
   if (typeof value !== 'string') return undefined;
   if ((PERSONAS as readonly string[]).includes(value)) return value as Persona;
-  return PERSONA_ALIASES[value];
+  return Object.hasOwn(PERSONA_ALIASES, value) ? PERSONA_ALIASES[value] : undefined;
 }
 
 /** The catalog id of a question's text; every key of ratingKeys/openKeys has one (the catalog test checks both languages). */
