@@ -9,6 +9,7 @@ import { registerFunctions } from './functions/routes';
 import { OutboxWorker, SMTP_TIMEOUTS, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
 import { registerStaticSite } from './static-site';
+import { registerTeamPulse } from './team-pulse/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -50,6 +51,7 @@ export async function buildApp({ config, fastify = {}, mail, site = true }: AppO
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   await registerFunctions(app, { db, config });
+  await registerTeamPulse(app, { db, config });
 
   // At most one probe write a second, however often /healthz is asked.
   const writable = cachedFor(1_000, () => isWritable(db));

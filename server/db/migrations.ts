@@ -83,6 +83,36 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-004-team-pulse': {
+    async up(db: Kysely<unknown>) {
+      // A team lead's survey. Its two links' tokens are stored only as SHA-256 hashes.
+      await db.schema
+        .createTable('team_surveys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('locale', 'text', (c) => c.notNull())
+        .addColumn('team_name', 'text', (c) => c.notNull())
+        .addColumn('lead_email', 'text', (c) => c.notNull())
+        .addColumn('threshold', 'integer', (c) => c.notNull())
+        .addColumn('consent', 'integer', (c) => c.notNull())
+        .addColumn('consent_version', 'text', (c) => c.notNull())
+        .addColumn('share_token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('results_token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('closed_at', 'text')
+        .execute();
+      await db.schema.createIndex('team_surveys_lead_email').on('team_surveys').column('lead_email').execute();
+      // A member's answer: the ratings and open answers and the day, nothing that could tell who.
+      await db.schema
+        .createTable('team_answers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('survey_id', 'text', (c) => c.notNull())
+        .addColumn('answered_on', 'text', (c) => c.notNull())
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('team_answers_survey').on('team_answers').column('survey_id').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -68,9 +68,39 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+export interface TeamSurveyTable {
+  id: string;
+  created_at: string;
+  locale: string;
+  team_name: string;
+  lead_email: string;
+  /** Answers needed before the results show anything but the count. */
+  threshold: number;
+  /** The lead agreed to be contacted by the consultancy. */
+  consent: number;
+  consent_version: string;
+  share_token_hash: string;
+  results_token_hash: string;
+  status: 'open' | 'closed';
+  closed_at: string | null;
+}
+
+/** One member's answer: no name, address, IP, user agent or time of day. */
+export interface TeamAnswerTable {
+  /** Random, so it carries no order. */
+  id: string;
+  survey_id: string;
+  /** YYYY-MM-DD, for retention only. */
+  answered_on: string;
+  /** The ratings and open answers as JSON text. */
+  answers: string;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   leads: LeadTable;
   outbox: OutboxTable;
   health_probe: HealthProbeTable;
+  team_surveys: TeamSurveyTable;
+  team_answers: TeamAnswerTable;
 }

@@ -19,7 +19,10 @@ export interface MailAddresses {
   from: string;
 }
 
-export function outboxRow(kind: 'enquiry' | 'lead', refId: string, mail: ComposedMail, addresses: MailAddresses, now: Date): Omit<OutboxTable, 'attempts'> {
+/** What a mail is about; `ref_id` points into that kind's table (team mails: the survey). */
+export type MailKind = 'enquiry' | 'lead' | 'team-survey-links' | 'team-survey-result';
+
+export function outboxRow(kind: MailKind, refId: string, mail: ComposedMail, addresses: MailAddresses, now: Date): Omit<OutboxTable, 'attempts'> {
   return {
     id: randomUUID(),
     created_at: now.toISOString(),

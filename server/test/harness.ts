@@ -124,3 +124,10 @@ export function subjectOf(raw: string): string {
       Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
     );
 }
+
+/** The body of a raw message, with quoted-printable soft line breaks and escapes decoded. */
+export function bodyOf(raw: string): string {
+  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -2,8 +2,10 @@
  * The brand and every contact detail, in one place. Change them here and every page,
  * the footer, the head tags and the sitemap follow.
  */
+import { BRAND_NAME } from './brand';
+
 export const site = {
-  brandName: 'Clarity Works',
+  brandName: BRAND_NAME,
   /** Absolute origin for canonical and hreflang URLs; set SITE_URL at build time to change it. */
   url: (import.meta.env.SITE_URL as string | undefined)?.replace(/\/+$/, '') || 'https://clarityworks.se',
   email: 'hej@clarityworks.se',

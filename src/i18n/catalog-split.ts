@@ -31,6 +31,9 @@ export const PAGE_NAMESPACES: Record<ScreenId, readonly string[]> = {
 
 const PAGE_ONLY = new Set(Object.values(PAGE_NAMESPACES).flat());
 
+/** Text only the server uses (mail to visitors): shipped to no page. */
+const SERVER_ONLY = new Set(['mail']);
+
 function namespace(id: string): string {
   const dot = id.indexOf('.');
   return dot === -1 ? id : id.slice(0, dot);
@@ -38,7 +41,7 @@ function namespace(id: string): string {
 
 /** Whether a message is the shell's, i.e. in no page's namespaces. */
 export function isShellMessage(id: string): boolean {
-  return !PAGE_ONLY.has(namespace(id));
+  return !PAGE_ONLY.has(namespace(id)) && !SERVER_ONLY.has(namespace(id));
 }
 
 /** Whether a page uses a message. */

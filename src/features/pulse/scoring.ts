@@ -22,11 +22,17 @@ function isValidRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
-export function averageRating(answers: Record<string, unknown>): number {
-  const ratings = Object.entries(answers)
-    .filter(([key, value]) => isRatingKey(key) && isValidRating(value))
-    .map(([, value]) => value as number);
+/** A question key and its answer. A team's answers are all its members' entries together. */
+export type AnswerEntry = readonly [key: string, value: unknown];
+
+/** The average of the valid ratings among `entries`, 0 when there are none. */
+export function averageOfEntries(entries: readonly AnswerEntry[]): number {
+  const ratings = entries.filter(([key, value]) => isRatingKey(key) && isValidRating(value)).map(([, value]) => value as number);
   return ratings.length === 0 ? 0 : ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+}
+
+export function averageRating(answers: Record<string, unknown>): number {
+  return averageOfEntries(Object.entries(answers));
 }
 
 export function scoreFromAverage(avg15: number): number {
@@ -53,8 +59,12 @@ export function canBook(consent: boolean | undefined, followUp: string | undefin
 
 /** Each answered dimension on the same 0–100 scale as the overall score, in DIMENSIONS order. */
 export function dimensionScores(answers: Record<string, unknown>): Partial<Record<Dimension, number>> {
+  return dimensionScoresOfEntries(Object.entries(answers));
+}
+
+export function dimensionScoresOfEntries(entries: readonly AnswerEntry[]): Partial<Record<Dimension, number>> {
   const byDimension = new Map<Dimension, number[]>();
-  for (const [key, value] of Object.entries(answers)) {
+  for (const [key, value] of entries) {
     const dimension = dimensionOf(key);
     if (!dimension || !isValidRating(value)) continue;
     byDimension.set(dimension, [...(byDimension.get(dimension) ?? []), value]);
