@@ -24,6 +24,7 @@ function sqliteDialect(url: string) {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
+  database.pragma('secure_delete = ON'); // deleted rows are zeroed, so erased personal data leaves the file
   return new SqliteDialect({ database });
 }
 
