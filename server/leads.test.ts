@@ -1,9 +1,13 @@
 // @vitest-environment node
-import type { Insertable } from 'kysely';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { sql, type Insertable } from 'kysely';
+import pg from 'pg';
 import { migrate, openDatabase, type Db } from './db/database';
 import type { EnquiryTable, LeadTable } from './db/schema';
-import { csvCell, cutoff, erase, exportRows, purge, runCli, toCsv } from './leads';
-import { tempSqliteUrl } from './test/harness';
+import { csvCell, cutoff, erase, exportRows, purge, runCli, toCsv, UsageError } from './leads';
+import { freePort, tempSqliteUrl } from './test/harness';
+import { hasPostgres, startPostgres, type TestPostgres } from './test/postgres';
 
 function enquiry(id: string, email: string, receivedAt: string, extra: Partial<EnquiryTable> = {}): Insertable<EnquiryTable> {
   return { id, received_at: receivedAt, locale: 'sv', name: 'Åsa Öberg', email, phone: '', company: 'Ek & Björk, AB', message: 'Hej "där"\nrad två', modules: 'ai-policy', consent: 1, consent_version: 'v1', is_spam: 0, ...extra };
@@ -52,10 +56,12 @@ describe('npm run leads', () => {
   it('neutralises spreadsheet formulas in cells', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+46 70')).toBe("'+46 70");
+    expect(csvCell('x;=1+2;')).toBe(`"x;'=1+2;"`);
+    expect(csvCell('Ek & Björk')).toBe('Ek & Björk');
   });
 
   it('erases a person’s rows and mail by e-mail, ignoring case', async () => {
-    expect(await erase(db, 'asa@EXAMPLE.se')).toEqual({ enquiries: 2, leads: 1, mails: 3 });
+    expect(await erase(db, 'asa@EXAMPLE.se')).toMatchObject({ enquiries: 2, leads: 1, mails: 3, flushed: true });
     expect(await db.selectFrom('enquiries').select('id').execute()).toEqual([]);
     expect((await db.selectFrom('leads').select('id').execute()).map((r) => r.id)).toEqual(['l-other']);
     expect(await db.selectFrom('outbox').select('id').execute()).toEqual([]);
@@ -64,7 +70,7 @@ describe('npm run leads', () => {
   it('purges what is older than the retention period', async () => {
     const before = cutoff('24m', new Date('2026-11-22T00:00:00.000Z'));
     expect(before.toISOString()).toBe('2024-11-22T00:00:00.000Z');
-    expect(await purge(db, before)).toEqual({ enquiries: 1, leads: 0, mails: 1 });
+    expect(await purge(db, before)).toMatchObject({ enquiries: 1, leads: 0, mails: 1 });
     expect((await db.selectFrom('enquiries').select('id').execute()).map((r) => r.id)).toEqual(['e-new']);
     expect((await db.selectFrom('outbox').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['m1', 'm2']);
   });
@@ -74,6 +80,53 @@ describe('npm run leads', () => {
     expect(cutoff('30d', now).toISOString()).toBe('2026-10-23T00:00:00.000Z');
     expect(cutoff('2y', now).toISOString()).toBe('2024-11-22T00:00:00.000Z');
     expect(() => cutoff('soon', now)).toThrow(/--older-than/);
+  });
+
+  it.each([
+    // [now, period, cut-off]: the day is clamped to the target month's last day, never rolled over.
+    ['2026-03-31T12:00:00.000Z', '1m', '2026-02-28T12:00:00.000Z'],
+    ['2028-03-31T12:00:00.000Z', '1m', '2028-02-29T12:00:00.000Z'],
+    ['2026-05-31T00:00:00.000Z', '1m', '2026-04-30T00:00:00.000Z'],
+    ['2026-12-31T23:59:59.999Z', '10m', '2026-02-28T23:59:59.999Z'],
+    ['2026-01-31T08:00:00.000Z', '2m', '2025-11-30T08:00:00.000Z'],
+    ['2026-03-01T00:00:00.000Z', '1m', '2026-02-01T00:00:00.000Z'],
+    ['2028-02-29T10:00:00.000Z', '1y', '2027-02-28T10:00:00.000Z'],
+    ['2028-02-29T10:00:00.000Z', '24m', '2026-02-28T10:00:00.000Z'],
+    ['2026-11-23T00:00:00.000Z', '24m', '2024-11-23T00:00:00.000Z'],
+    ['2026-03-01T00:30:00.000Z', '1d', '2026-02-28T00:30:00.000Z'],
+  ])('from %s, %s before is %s', (now, period, expected) => {
+    expect(cutoff(period, new Date(now)).toISOString()).toBe(expected);
+  });
+
+  it('never purges early at a month end: a row one month old on 31 March is kept until 28 February + 1 month has passed', async () => {
+    await db.deleteFrom('outbox').execute();
+    await db.deleteFrom('enquiries').execute();
+    await db.deleteFrom('leads').execute();
+    await db.insertInto('enquiries').values([
+      enquiry('feb-27', 'a@example.se', '2026-02-27T23:59:59.999Z'),
+      enquiry('feb-28-before', 'b@example.se', '2026-02-28T11:59:59.999Z'),
+      enquiry('feb-28-at', 'c@example.se', '2026-02-28T12:00:00.000Z'),
+      enquiry('mar-02', 'd@example.se', '2026-03-02T12:00:00.000Z'),
+      enquiry('mar-03', 'e@example.se', '2026-03-03T00:00:00.000Z'),
+    ]).execute();
+    const result = await purge(db, cutoff('1m', new Date('2026-03-31T12:00:00.000Z')));
+    expect(result.rows.map((r) => r.id)).toEqual(['feb-27', 'feb-28-before']);
+    expect((await db.selectFrom('enquiries').select('id').orderBy('received_at').execute()).map((r) => r.id)).toEqual(['feb-28-at', 'mar-02', 'mar-03']);
+  });
+
+  it.each([['0d'], ['0m'], ['00y'], ['-3m'], ['24'], ['m'], ['24 months'], ['2.5y'], ['1e3d'], [''], ['  '], ['9999y']])('refuses --older-than %j', (period) => {
+    expect(() => cutoff(period, new Date('2026-11-22T00:00:00.000Z'))).toThrow(UsageError);
+  });
+
+  it('lists in a dry run what erase and purge would delete, and deletes nothing', async () => {
+    const before = await exportRows(db);
+    const erased = await erase(db, 'ASA@example.se', { dryRun: true });
+    expect(erased).toMatchObject({ enquiries: 2, leads: 1, mails: 3 });
+    expect(erased.rows.map((r) => `${r.type} ${r.id}`).sort()).toEqual(['enquiry e-new', 'enquiry e-old', 'lead l-new', 'mail m1', 'mail m2', 'mail m3']);
+    const purged = await purge(db, new Date('2026-01-01T00:00:00.000Z'), { dryRun: true });
+    expect(purged.rows.map((r) => `${r.type} ${r.id}`)).toEqual(['enquiry e-old', 'mail m3']);
+    expect(await exportRows(db)).toEqual(before);
+    expect((await db.selectFrom('outbox').select('id').execute()).length).toBe(3);
   });
 
   it('runs as a command on DATABASE_URL', async () => {
@@ -86,8 +139,229 @@ describe('npm run leads', () => {
       output = '';
       expect(await runCli(['export', '--format', 'json'], (text) => (output += text))).toBe(0);
       expect(JSON.parse(output).map((r: { id: string }) => r.id)).toEqual(['e-old', 'e-new', 'l-new']);
+      output = '';
+      expect(await runCli(['purge', '--older-than', '24m', '--dry-run'], (text) => (output += text))).toBe(0);
+      expect(output).toMatch(/^Dry run, nothing deleted\. Purge would delete 1 enquiries, 0 leads and 1 mails received before \d{4}-.*:\n {2}enquiry  e-old {2}2023-05-01T10:00:00\.000Z {2}asa@example\.se\n {2}mail {5}m3 /);
+      expect((await exportRows(db)).map((r) => r.id)).toEqual(['e-old', 'e-new', 'l-new']);
     } finally {
       process.env.DATABASE_URL = previous;
     }
+  });
+
+  it.each([
+    [['erase', '--email', ' '], /--email takes the person's e-mail address/],
+    [['erase', '--email', ''], /--email takes/],
+    [['erase', '--email', 'nobody'], /--email takes/],
+    [['erase', '--email', 'a b@example.se'], /--email takes/],
+    [['erase'], /--email takes/],
+    [['erase', '--email'], /argument missing/],
+    [['purge', '--older-than', '0d'], /--older-than takes a whole number above 0/],
+    [['purge', '--older-than', '-1m'], /--older-than/],
+    [['purge', '--older-than', 'soon'], /--older-than takes/],
+    [['purge', '--older-than', '24'], /--older-than takes/],
+    [['purge'], /--older-than takes/],
+    [['purge', '--older-than', '24m', 'now'], /Unexpected argument "now"/],
+    [['erase', '--emial', 'a@example.se'], /Unknown option '--emial'/],
+    [['export', '--format', 'xlsx'], /--format is csv or json/],
+    [['delete-everything'], /Unknown command/],
+    [[], /No command given/],
+  ])('refuses %j with a reason and exit code 2, deleting nothing', async (argv, reason) => {
+    const previous = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = file.url;
+    try {
+      let output = '';
+      let errors = '';
+      const code = await runCli(argv, (text) => (output += text), (text) => (errors += text));
+      expect(code).toBe(2);
+      expect(errors).toMatch(reason);
+      expect(errors).toContain('Usage:');
+      expect(output).toBe('');
+      expect((await exportRows(db)).length).toBe(4);
+    } finally {
+      process.env.DATABASE_URL = previous;
+    }
+  });
+
+  it('exits non-zero as a process when the e-mail is blank', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/leads-cli.ts', 'erase', '--email', ' '], {
+      env: { ...process.env, DATABASE_URL: file.url },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--email takes the person's e-mail address");
+  });
+});
+
+describe('CSV export read as Excel would', () => {
+  /** RFC 4180 with a given separator, honouring quotes, as Excel opens a .csv. */
+  function parseHonouringQuotes(text: string, separator: string): string[] {
+    const fields: string[] = [];
+    let field = '';
+    let quoted = false;
+    let atFieldStart = true;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text[i];
+      if (quoted) {
+        if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+        else if (c === '"') quoted = false;
+        else field += c;
+      } else if (c === '"' && atFieldStart) {
+        quoted = true;
+        atFieldStart = false;
+      } else if (c === separator || c === '\n' || c === '\r') {
+        fields.push(field);
+        field = '';
+        atFieldStart = true;
+      } else {
+        field += c;
+        atFieldStart = false;
+      }
+    }
+    fields.push(field);
+    return fields;
+  }
+
+  /** The text import with "text qualifier: none": every separator and line break splits. */
+  function splitIgnoringQuotes(text: string, separator: string): string[] {
+    return text.split(new RegExp(`[${separator === '\t' ? '\\t' : separator}\\r\\n]`));
+  }
+
+  /** A field a spreadsheet would run: a formula character first, once spaces, quotes, tabs and CRs are stripped. */
+  const runsAsFormula = (field: string) => /^[\s\u00a0"]*[=+\-@]/.test(field);
+
+  const hostile = [
+    '=1+2',
+    'x;=1+2;',
+    'x,=1+2',
+    'x\t=1+2',
+    'x\n=1+2',
+    'x\r\n-1+2',
+    'x; =1+2',
+    'x;"=1+2"',
+    'x;\u00a0@SUM(A1)',
+    '+46 70 123',
+    '-5',
+    '@SUM(A1:A9)',
+    '\t=1+2',
+    '\r=1+2',
+    ' =1+2',
+    '"=1+2',
+    'a;;;-b,,+c',
+    `=HYPERLINK("https://evil.example","x")`,
+    `x, "=cmd|' /C calc'!A0"`,
+  ];
+
+  const rows = hostile.map((text, i) => ({
+    type: 'enquiry',
+    id: `e${i}`,
+    received_at: '2026-11-01T10:00:00.000Z',
+    name: text,
+    company: `Ek;${text}`,
+    message: `${text}\n${text}`,
+    answers: JSON.stringify({ you_open1: text }),
+  }));
+  const csv = toCsv(rows);
+
+  it.each([[','], [';'], ['\t']])('leaves no field that starts a formula when split on %j, with or without quotes', (separator) => {
+    const honoured = parseHonouringQuotes(csv, separator);
+    const naive = splitIgnoringQuotes(csv, separator);
+    expect(honoured.filter(runsAsFormula)).toEqual([]);
+    expect(naive.filter(runsAsFormula)).toEqual([]);
+  });
+
+  it('keeps each cell one cell, with only the neutralising quote added, when read with its own separator', () => {
+    const parsed = parseHonouringQuotes(csv.replace(/^\uFEFF/, ''), ',');
+    expect(parsed).toContain("'=1+2");
+    expect(parsed).toContain("x;'=1+2;");
+    expect(parsed).toContain("'+46 70 123");
+    expect(parsed).toContain('\'=HYPERLINK("https://evil.example","x")');
+  });
+});
+
+const pgPort = await freePort();
+let postgres: TestPostgres | undefined;
+afterAll(() => postgres?.stop());
+
+const backends = [
+  { name: 'SQLite', needsPostgres: false },
+  { name: 'PostgreSQL', needsPostgres: true },
+];
+if (!hasPostgres()) console.warn('skipped: no PostgreSQL (erase on PostgreSQL)');
+
+describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres))('erase on $name', ({ needsPostgres }) => {
+  let db: Db;
+  let sqliteFile: string | undefined;
+  let cleanup = () => {};
+
+  beforeEach(async () => {
+    if (needsPostgres) {
+      postgres ??= startPostgres(pgPort);
+      const name = `clarity_erase_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: postgres!.url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      db = openDatabase(postgres!.url.replace(/\/postgres$/, `/${name}`));
+    } else {
+      const temp = tempSqliteUrl();
+      sqliteFile = temp.url.replace(/^sqlite:/, '');
+      cleanup = temp.cleanup;
+      db = openDatabase(temp.url);
+    }
+    await migrate(db);
+    const secret = 'Hemlig plan från Örjan Ädelsten';
+    await db.insertInto('enquiries').values([
+      enquiry('e-lower', 'örjan@raderas.example', '2026-11-01T10:00:00.000Z', { name: 'Örjan Ädelsten', message: secret }),
+      enquiry('e-upper', 'ÖRJAN@RADERAS.EXAMPLE', '2026-11-02T10:00:00.000Z', { name: 'ÖRJAN ÄDELSTEN', message: secret }),
+      // The same address written with a decomposed Ö (O + combining diaeresis).
+      enquiry('e-nfd', 'O\u0308rjan@Raderas.example', '2026-11-03T10:00:00.000Z', { name: 'Örjan', message: secret }),
+      enquiry('e-keep', 'orjan@raderas.example', '2026-11-03T11:00:00.000Z', { name: 'Orjan Utan Prickar', message: 'Annan person' }),
+      enquiry('e-blank', '', '2026-11-03T12:00:00.000Z', { name: 'Anonym', message: 'Utan adress' }),
+    ]).execute();
+    await db.insertInto('leads').values([lead('l-title', 'Örjan@raderas.example', '2026-11-04T10:00:00.000Z'), lead('l-blank', '', '2026-11-04T11:00:00.000Z')]).execute();
+    await db.insertInto('outbox').values([
+      { ...mail('m-lower', 'e-lower'), body: secret },
+      { ...mail('m-upper', 'e-upper'), body: secret, status: 'sent' as const },
+      { ...mail('m-lead', 'l-title'), body: secret },
+      mail('m-keep', 'e-keep'),
+    ]).execute();
+    // Put the rows into the database file itself, as days of running would.
+    if (!needsPostgres) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  }, 60_000);
+
+  afterEach(async () => {
+    await db.destroy();
+    cleanup();
+  });
+
+  it.each([['örjan@raderas.example'], ['ÖRJAN@RADERAS.EXAMPLE'], ['Örjan@Raderas.Example'], ['  O\u0308RJAN@raderas.example ']])(
+    'erases every case and normalisation variant given %j, with their mails, and nothing else',
+    async (given) => {
+      const result = await erase(db, given);
+      expect(result).toMatchObject({ enquiries: 3, leads: 1, mails: 3 });
+      expect((await db.selectFrom('enquiries').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['e-blank', 'e-keep']);
+      expect((await db.selectFrom('leads').select('id').execute()).map((r) => r.id)).toEqual(['l-blank']);
+      expect((await db.selectFrom('outbox').select('id').execute()).map((r) => r.id)).toEqual(['m-keep']);
+    },
+  );
+
+  (needsPostgres ? it.skip : it)('leaves none of the erased text in the SQLite file or its write-ahead log', async () => {
+    const readable = (bytes: Buffer) => bytes.toString('utf8');
+    const files = () => [sqliteFile!, `${sqliteFile}-wal`].filter((f) => existsSync(f)).map((f) => readable(readFileSync(f)));
+    // A positive control: before the erase the text is there to be found.
+    expect(files().some((text) => text.includes('Hemlig plan'))).toBe(true);
+
+    await erase(db, 'örjan@raderas.example');
+
+    for (const text of files()) {
+      expect(text).not.toContain('Hemlig plan');
+      expect(text).not.toContain('Ädelsten');
+      expect(text).not.toContain('ÄDELSTEN');
+      expect(text.toLowerCase()).not.toContain('örjan@raderas');
+      expect(text.toLowerCase()).not.toContain('o\u0308rjan@raderas');
+    }
+    // The person who was not erased is still there.
+    expect(files().join('')).toContain('Orjan Utan Prickar');
+    expect(files().join('')).toContain('orjan@raderas.example');
   });
 });

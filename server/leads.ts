@@ -1,11 +1,12 @@
 /**
  * The consultancy's side of the stored data (run through server/leads-cli.ts):
  *   npm run leads -- export [--format csv|json] [--since YYYY-MM-DD]
- *   npm run leads -- erase --email person@example.se      (GDPR right to erasure)
- *   npm run leads -- purge --older-than 24m               (retention: 24m, 90d, 2y …)
+ *   npm run leads -- erase --email person@example.se [--dry-run]   (GDPR right to erasure)
+ *   npm run leads -- purge --older-than 24m [--dry-run]            (retention: 24m, 90d, 2y …)
  * Uses the same DATABASE_URL as the server (SQLite under ./data by default).
  */
 import { parseArgs } from 'node:util';
+import { SqliteAdapter, sql } from 'kysely';
 import { readConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 
@@ -17,11 +18,22 @@ const EXPORT_COLUMNS = [
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number>>;
 
-/** RFC 4180 quoting; a leading = + - @ is prefixed with ' so spreadsheets do not run it as a formula. */
+/**
+ * Spreadsheets run a cell that starts with = + - @ as a formula, some after stripping leading
+ * spaces, tabs or CRs. Excel splits a line on the list separator of its region (`,` in
+ * English, `;` in Swedish) or on tabs, and someone importing with "text qualifier: none" splits
+ * inside quoted cells too, so any piece of a cell may become a cell of its own. Hence: a ' goes
+ * before every formula character that starts the cell or follows a `,` `;` tab, CR or LF (past
+ * spaces and quotes), and before a cell that starts with a tab or CR. Then RFC 4180 quoting,
+ * also for `;` and tabs, so an Excel honouring quotes keeps each cell whole.
+ */
+const FORMULA_PIECE = /(^|[,;\t\r\n])([ \u00a0"]*)(?=[=+\-@])/g;
+
 export function csvCell(value: string | number | undefined): string {
   let text = value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_PIECE, "$1$2'");
+  if (/^[\t\r]/.test(text)) text = `'${text}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
@@ -44,83 +56,227 @@ export function toCsv(rows: ExportRow[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export async function erase(db: Db, email: string) {
-  const wanted = email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    const enquiries = await trx.selectFrom('enquiries').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', wanted)).execute();
-    const leads = await trx.selectFrom('leads').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', wanted)).execute();
-    const ids = [...enquiries, ...leads].map((r) => r.id);
-    // The mails carry the same personal data: remove them too, sent or pending.
-    const mails = ids.length ? await trx.deleteFrom('outbox').where('ref_id', 'in', ids).executeTakeFirst() : undefined;
-    if (enquiries.length) await trx.deleteFrom('enquiries').where('id', 'in', enquiries.map((r) => r.id)).execute();
-    if (leads.length) await trx.deleteFrom('leads').where('id', 'in', leads.map((r) => r.id)).execute();
-    return { enquiries: enquiries.length, leads: leads.length, mails: Number(mails?.numDeletedRows ?? 0) };
-  });
+/** A stored row as the erase and purge commands list it. */
+export interface ListedRow {
+  type: 'enquiry' | 'lead' | 'mail';
+  id: string;
+  received_at: string;
+  /** The e-mail address for enquiries and leads; for a mail, the row it notified of. */
+  detail: string;
 }
 
-/** `24m` → the date 24 months before `now`; also `d` (days) and `y` (years). */
-export function cutoff(olderThan: string, now = new Date()): Date {
-  const match = /^(\d+)([dmy])$/.exec(olderThan.trim());
-  if (!match) throw new Error(`--older-than takes a number and d, m or y (e.g. 24m), not "${olderThan}"`);
-  const amount = Number(match[1]);
+export interface Removal {
+  enquiries: number;
+  leads: number;
+  mails: number;
+  /** What was (or, in a dry run, would be) deleted. */
+  rows: ListedRow[];
+}
+
+/** A refused command line: the message is for the person who typed it. */
+export class UsageError extends Error {}
+
+/**
+ * How two addresses are compared: Unicode case-insensitively, in NFC. SQLite's lower() folds
+ * only ASCII (ÖRJAN stays ÖRJAN) and PostgreSQL's depends on the database's locale, so the
+ * comparison is done here, the same on both databases.
+ */
+export function foldEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase().normalize('NFC');
+}
+
+/** Refuses an address no one could have: blank, without an @, or with spaces inside. */
+export function checkEmailArgument(email: string | undefined): string {
+  const trimmed = email?.trim() ?? '';
+  if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) {
+    throw new UsageError(`--email takes the person's e-mail address (e.g. person@example.se), not ${JSON.stringify(email ?? '')}`);
+  }
+  return trimmed;
+}
+
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+}
+
+function isSqlite(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * After a real deletion on SQLite: copy the (zeroed, see secure_delete in db/database.ts)
+ * pages into the file and empty the write-ahead log, whose older frames still hold the deleted
+ * text. Returns false when another connection (a running server) kept the log from being
+ * emptied; its own checkpoints overwrite those frames later.
+ */
+async function flushDeletedText(db: Db): Promise<boolean> {
+  if (!isSqlite(db)) return true;
+  const result = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  return (result.rows[0]?.busy ?? 0) === 0;
+}
+
+async function mailsOf(db: Db, rows: ListedRow[]): Promise<ListedRow[]> {
+  const mails: ListedRow[] = [];
+  for (const ids of chunks(rows.map((r) => r.id))) {
+    const found = await db.selectFrom('outbox').select(['id', 'created_at', 'kind', 'ref_id', 'status']).where('ref_id', 'in', ids).execute();
+    mails.push(...found.map((m) => ({ type: 'mail' as const, id: m.id, received_at: m.created_at, detail: `${m.status}, for ${m.kind} ${m.ref_id}` })));
+  }
+  return mails;
+}
+
+async function removeRows(db: Db, rows: ListedRow[]): Promise<void> {
+  const tables = { mail: 'outbox', enquiry: 'enquiries', lead: 'leads' } as const;
+  for (const type of ['mail', 'enquiry', 'lead'] as const) {
+    for (const ids of chunks(rows.filter((r) => r.type === type).map((r) => r.id))) {
+      await db.deleteFrom(tables[type]).where('id', 'in', ids).execute();
+    }
+  }
+}
+
+function removal(rows: ListedRow[]): Removal {
+  const count = (type: ListedRow['type']) => rows.filter((r) => r.type === type).length;
+  return { enquiries: count('enquiry'), leads: count('lead'), mails: count('mail'), rows };
+}
+
+/**
+ * Right to erasure: every enquiry and lead with this address, in any letter case, and their
+ * notification mails (sent or pending: they carry the same personal data). With `dryRun`,
+ * only lists them.
+ */
+export async function erase(db: Db, email: string, { dryRun = false } = {}): Promise<Removal & { flushed: boolean }> {
+  const wanted = foldEmail(checkEmailArgument(email));
+  const rows = await db.transaction().execute(async (trx) => {
+    const matching = async (table: 'enquiries' | 'leads', type: 'enquiry' | 'lead') =>
+      (await trx.selectFrom(table).select(['id', 'received_at', 'email']).where('email', '!=', '').execute())
+        .filter((row) => foldEmail(row.email) === wanted)
+        .map((row): ListedRow => ({ type, id: row.id, received_at: row.received_at, detail: row.email }));
+    const people = [...(await matching('enquiries', 'enquiry')), ...(await matching('leads', 'lead'))];
+    const all = [...people, ...(await mailsOf(trx, people))];
+    if (!dryRun) await removeRows(trx, all);
+    return all;
+  });
+  const flushed = dryRun || rows.length === 0 ? true : await flushDeletedText(db);
+  return { ...removal(rows), flushed };
+}
+
+function daysInMonth(year: number, month: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month + 1, 0);
+  return date.getUTCDate();
+}
+
+/**
+ * `now` minus whole calendar months, the day clamped to the target month's last day: 31 March
+ * minus one month is 28 (or 29) February, never 3 March, so a purge is never early.
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const total = now.getUTCFullYear() * 12 + now.getUTCMonth() - months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
   const date = new Date(now);
-  if (match[2] === 'd') date.setUTCDate(date.getUTCDate() - amount);
-  if (match[2] === 'm') date.setUTCMonth(date.getUTCMonth() - amount);
-  if (match[2] === 'y') date.setUTCFullYear(date.getUTCFullYear() - amount);
+  date.setUTCFullYear(year, month, Math.min(now.getUTCDate(), daysInMonth(year, month)));
   return date;
 }
 
-export async function purge(db: Db, before: Date) {
-  const limit = before.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const old = (table: 'enquiries' | 'leads') => trx.selectFrom(table).select('id').where('received_at', '<', limit);
-    const mails = await trx
-      .deleteFrom('outbox')
-      .where((eb) => eb.or([eb('ref_id', 'in', old('enquiries')), eb('ref_id', 'in', old('leads'))]))
-      .executeTakeFirst();
-    const enquiries = await trx.deleteFrom('enquiries').where('received_at', '<', limit).executeTakeFirst();
-    const leads = await trx.deleteFrom('leads').where('received_at', '<', limit).executeTakeFirst();
-    return { enquiries: Number(enquiries.numDeletedRows), leads: Number(leads.numDeletedRows), mails: Number(mails.numDeletedRows) };
-  });
+/** `24m` → the instant 24 calendar months before `now`; also `d` (days of 24 h, UTC) and `y` (years). */
+export function cutoff(olderThan: string | undefined, now = new Date()): Date {
+  const match = /^([1-9]\d{0,3})([dmy])$/.exec(olderThan?.trim() ?? '');
+  if (!match) {
+    throw new UsageError(`--older-than takes a whole number above 0 followed by d, m or y (e.g. 24m, 90d, 2y), not ${JSON.stringify(olderThan ?? '')}`);
+  }
+  const amount = Number(match[1]);
+  const date = match[2] === 'd' ? new Date(now.getTime() - amount * 86_400_000) : monthsBefore(now, match[2] === 'y' ? amount * 12 : amount);
+  if (date.getUTCFullYear() < 2000) throw new UsageError(`--older-than ${olderThan} reaches back before the year 2000; nothing is that old`);
+  return date;
 }
+
+/** Retention: every enquiry and lead received before `before`, and their mails. With `dryRun`, only lists them. */
+export async function purge(db: Db, before: Date, { dryRun = false } = {}): Promise<Removal & { flushed: boolean }> {
+  const limit = before.toISOString();
+  const rows = await db.transaction().execute(async (trx) => {
+    const old = async (table: 'enquiries' | 'leads', type: 'enquiry' | 'lead') =>
+      (await trx.selectFrom(table).select(['id', 'received_at', 'email']).where('received_at', '<', limit).orderBy('received_at').execute()).map(
+        (row): ListedRow => ({ type, id: row.id, received_at: row.received_at, detail: row.email }),
+      );
+    const expired = [...(await old('enquiries', 'enquiry')), ...(await old('leads', 'lead'))];
+    const all = [...expired, ...(await mailsOf(trx, expired))];
+    if (!dryRun) await removeRows(trx, all);
+    return all;
+  });
+  const flushed = dryRun || rows.length === 0 ? true : await flushDeletedText(db);
+  return { ...removal(rows), flushed };
+}
+
+function listing(rows: ListedRow[]): string {
+  return rows.map((row) => `  ${row.type.padEnd(7)}  ${row.id}  ${row.received_at}  ${row.detail}\n`).join('');
+}
+
+const NOT_FLUSHED =
+  'Note: another connection (the running server?) kept SQLite from emptying its write-ahead log; the deleted text leaves it at the next checkpoint. Stop the server and run the command again to be sure.\n';
 
 const USAGE = `Usage:
   npm run leads -- export [--format csv|json] [--since YYYY-MM-DD]
-  npm run leads -- erase --email person@example.se
-  npm run leads -- purge --older-than 24m`;
+  npm run leads -- erase --email person@example.se [--dry-run]
+  npm run leads -- purge --older-than 24m [--dry-run]      (d, m or y; 24m is the privacy policy's period)`;
 
-export async function runCli(argv: string[], out: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
+type Write = (text: string) => void;
+
+/** The command to run, with its arguments checked before the database is opened. */
+function plan(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' }, email: { type: 'string' }, 'older-than': { type: 'string' } },
+    options: {
+      format: { type: 'string', default: 'csv' },
+      since: { type: 'string' },
+      email: { type: 'string' },
+      'older-than': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+    },
   });
-  const command = positionals[0];
+  const [command, ...extra] = positionals;
+  if (extra.length) throw new UsageError(`Unexpected argument ${JSON.stringify(extra[0])}`);
+  const dryRun = values['dry-run'];
+  if (command === 'export') {
+    if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`--format is csv or json, not ${JSON.stringify(values.format)}`);
+    if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new UsageError(`--since takes a date (YYYY-MM-DD), not ${JSON.stringify(values.since)}`);
+    return { command, format: values.format, since: values.since === undefined ? undefined : new Date(values.since).toISOString() } as const;
+  }
+  if (command === 'erase') return { command, email: checkEmailArgument(values.email), dryRun } as const;
+  if (command === 'purge') return { command, before: cutoff(values['older-than']), dryRun } as const;
+  throw new UsageError(command ? `Unknown command ${JSON.stringify(command)}` : 'No command given');
+}
+
+/** Runs one command; answers the exit code (2 for a refused command line, with the reason on `err`). */
+export async function runCli(argv: string[], out: Write = (t) => process.stdout.write(t), err: Write = (t) => process.stderr.write(t)): Promise<number> {
+  let todo: ReturnType<typeof plan>;
+  try {
+    todo = plan(argv);
+  } catch (error) {
+    // parseArgs throws a TypeError with a readable message for unknown or incomplete options.
+    if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
+    err(`${error.message}\n${USAGE}\n`);
+    return 2;
+  }
   const db = openDatabase(readConfig().databaseUrl);
   try {
     await migrate(db);
-    if (command === 'export') {
-      if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new Error(`--since takes a date (YYYY-MM-DD), not "${values.since}"`);
-      const since = values.since === undefined ? undefined : new Date(values.since).toISOString();
-      const rows = await exportRows(db, since);
-      if (values.format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
-      else if (values.format === 'csv') out(toCsv(rows));
-      else throw new Error(`--format is csv or json, not "${values.format}"`);
+    if (todo.command === 'export') {
+      const rows = await exportRows(db, todo.since);
+      out(todo.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows));
       return 0;
     }
-    if (command === 'erase' && values.email) {
-      const counts = await erase(db, values.email);
-      out(`Erased ${counts.enquiries} enquiries, ${counts.leads} leads and ${counts.mails} mails for ${values.email}.\n`);
-      return 0;
+    const result = todo.command === 'erase' ? await erase(db, todo.email, { dryRun: todo.dryRun }) : await purge(db, todo.before, { dryRun: todo.dryRun });
+    const scope = todo.command === 'erase' ? `for ${todo.email}` : `received before ${todo.before.toISOString()}`;
+    const counts = `${result.enquiries} enquiries, ${result.leads} leads and ${result.mails} mails ${scope}`;
+    if (todo.dryRun) {
+      out(`Dry run, nothing deleted. ${todo.command === 'erase' ? 'Erase' : 'Purge'} would delete ${counts}${result.rows.length ? ':' : '.'}\n${listing(result.rows)}`);
+    } else {
+      out(`${todo.command === 'erase' ? 'Erased' : 'Purged'} ${counts}.\n`);
+      if (!result.flushed) err(NOT_FLUSHED);
     }
-    if (command === 'purge' && values['older-than']) {
-      const before = cutoff(values['older-than']);
-      const counts = await purge(db, before);
-      out(`Purged ${counts.enquiries} enquiries, ${counts.leads} leads and ${counts.mails} mails received before ${before.toISOString()}.\n`);
-      return 0;
-    }
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
+    return 0;
   } finally {
     await db.destroy();
   }

@@ -152,6 +152,16 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect(await stored(server)).toEqual(nothing);
     });
 
+    it('refuses a deeply nested body with a 400, not a stack overflow', async () => {
+      const depth = 16_000;
+      const nested = `{"name":"Åsa","email":"asa@example.se","message":"Hej","consent":true,"modules":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
+      const response = await post(server, CONTACT, nested);
+      expect(response.statusCode).toBe(400);
+      const clean = await post(server, CONTACT, nested.replace('\\u0000', 'x'));
+      expect(clean.statusCode).toBe(400);
+      expect(await stored(server)).toEqual(nothing);
+    });
+
     const valid = Buffer.from(JSON.stringify(validEnquiry), 'utf8');
     const withBytes = (bytes: number[]) => Buffer.concat([valid.subarray(0, 10), Buffer.from(bytes), valid.subarray(10)]);
     const byteBodies: Array<[string, Buffer]> = [
