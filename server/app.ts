@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from './config';
 import { isReachable, migrate, openDatabase } from './db/database';
 import { registerFunctions } from './functions/routes';
+import { httpServerOptions } from './http-limits';
 import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
 import { registerStaticSite } from './static-site';
@@ -22,7 +23,7 @@ export interface AppOptions {
  * storage and mail outbox, a health check, and the prerendered site.
  */
 export async function buildApp({ config, fastify = {}, mail, site = true }: AppOptions) {
-  const app = Fastify({ trustProxy: config.trustProxy, ...fastify });
+  const app = Fastify({ ...httpServerOptions(config.trustProxy), ...fastify });
 
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
