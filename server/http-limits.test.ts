@@ -10,8 +10,8 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { HTTP_TIMEOUTS, httpServerOptions } from './http-limits';
-import { tempSqliteUrl } from './test/harness';
+import { capConnections, HTTP_TIMEOUTS, httpServerOptions } from './http-limits';
+import { tempSqliteUrl, waitFor } from './test/harness';
 
 const SHORT = { headersTimeout: 600, requestTimeout: 1_200, connectionTimeout: 800, keepAliveTimeout: 400, connectionsCheckingInterval: 100 };
 /** Far above each timer plus Node's checking interval, far below "never". */
@@ -123,4 +123,37 @@ it('answers ordinary requests, and a body sent in pieces within the time', async
   const { received } = await closed; // Closed by the keep-alive timeout after the answer.
   expect(received).toMatch(/^HTTP\/1\.1 200 /);
   expect(received).toContain('"ok":true');
+});
+
+it('closes connections beyond the process cap at once, and serves again when one is freed', async () => {
+  // Production timeouts, so the held connections stay open for the length of the test.
+  const capped = await buildApp({ config: { ...readConfig({}), databaseUrl: database.url }, site: false });
+  capConnections(capped.server, 5);
+  await capped.listen({ host: '127.0.0.1', port: 0 });
+  const cappedPort = (capped.server.address() as { port: number }).port;
+  const held: Socket[] = [];
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const socket = connect(cappedPort, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      held.push(socket);
+    }
+    // The sixth is accepted by the kernel and closed by the server before it can send anything.
+    const extra = connect(cappedPort, '127.0.0.1');
+    extra.on('error', () => {});
+    let received = '';
+    extra.on('data', (chunk) => (received += chunk));
+    extra.once('connect', () => extra.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+    const started = Date.now();
+    await new Promise((resolve) => extra.once('close', resolve));
+    expect(received).toBe('');
+    expect(Date.now() - started).toBeLessThan(BOUND_MS);
+
+    held.pop()!.destroy();
+    const health = await waitFor(() => fetch(`http://127.0.0.1:${cappedPort}/healthz`).then((r) => r.status, () => undefined));
+    expect(health).toBe(200);
+  } finally {
+    for (const socket of held) socket.destroy();
+    await capped.close();
+  }
 });

@@ -37,6 +37,11 @@ export const HTTP_TIMEOUTS = {
  */
 export const MAX_CONNECTIONS = 2_000;
 
+/** Makes the server close connections beyond `max` as soon as they arrive. */
+export function capConnections(server: Server, max: number = MAX_CONNECTIONS) {
+  server.maxConnections = max;
+}
+
 /**
  * Fastify's `trustProxy` for a number of proxy hops. Fastify 5.12 treats a plain number as
  * "trust nothing", so the hops are given as proxy-addr's trust function: the socket's peer and
