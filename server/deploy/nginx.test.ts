@@ -28,7 +28,7 @@ const NGINX_TIMEOUT_MS = 10_000;
 if (!NGINX) console.warn("skipped: no nginx. Install Debian's nginx (scripts/ensure-services.sh does it as root) to run the reverse-proxy tests.");
 
 /** The shipped file with only its listen and upstream ports changed; fails if the file no longer has them. */
-export function templateSiteConfig(shipped: string, listenPort: number, upstreamPort: number): string {
+function templateSiteConfig(shipped: string, listenPort: number, upstreamPort: number): string {
   const replace = (text: string, pattern: RegExp, replacement: string, expected: number) => {
     const found = text.match(pattern)?.length ?? 0;
     if (found !== expected) throw new Error(`deploy/nginx/clarity-site.conf: expected ${expected} × ${pattern}, found ${found}`);
