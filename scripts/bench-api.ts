@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: a load test of the two functions on this machine. The server runs in a
  * child process on 127.0.0.1 with SQLite (WAL) and the rate limit raised; autocannon sends valid
- * submissions from this process. Reports requests/s and p50/p99 latency, then checks that every
+ * submissions from this process. It runs once with SQLite's `synchronous = FULL` (the default:
+ * an acknowledged submission is on disk) and once with `NORMAL`, to show what durability costs. Reports requests/s and p50/p99 latency, then checks that every
  * accepted submission is in the database (zero lost) and that no answer was a 5xx. It fails on
  * lost data or 5xx, never on speed; the figures go to reports/bench-api.md.
  */
@@ -17,7 +18,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 if (process.argv[2] === '--serve') {
   const { buildApp } = await import('../server/app');
   const { readConfig } = await import('../server/config');
-  const config = { ...readConfig({ DATABASE_URL: process.env.BENCH_DATABASE_URL, RATE_LIMIT_PER_MINUTE: '1000000' }), port: 0 };
+  const config = { ...readConfig({ DATABASE_URL: process.env.BENCH_DATABASE_URL, SQLITE_SYNCHRONOUS: process.env.BENCH_SYNCHRONOUS, RATE_LIMIT_PER_MINUTE: '1000000' }), port: 0 };
   const app = await buildApp({ config, site: false, fastify: { logger: false } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ port: (app.server.address() as { port: number }).port });
@@ -26,48 +27,14 @@ if (process.argv[2] === '--serve') {
     process.exit(0);
   });
 } else {
-  const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
-  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
-  const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, execArgv: ['--import', 'tsx'] });
-  const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
-
-  const bodies = {
-    contact: JSON.stringify({ name: 'Åsa Öberg', email: 'asa@example.se', company: 'Exempel AB', message: 'Vi vill veta mer om era moduler.', consent: true, modules: 'ai-policy,roller-kompetens' }),
-    lead: JSON.stringify({ persona: 'team', locale: 'sv', interest: true, answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3, team_open1: 'Tid för lärande' }, contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true } }),
-  };
-  const results: Array<{ name: string; result: autocannon.Result }> = [];
-  for (const [name, path] of [['contact', '/functions/v1/send-contact-email'], ['lead', '/functions/v1/process-lead']] as const) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}${path}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bodies[name],
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
-    results.push({ name, result });
-  }
-  child.send('stop');
-  await new Promise((resolve) => child.once('exit', resolve));
-
-  const { openDatabase } = await import('../server/db/database');
-  const db = openDatabase(databaseUrl);
-  const count = async (table: 'enquiries' | 'leads') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const stored = { contact: await count('enquiries'), lead: await count('leads') };
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-
-  const rows = results.map(({ name, result }) => {
-    const accepted = result['2xx'];
-    const fiveXx = result['5xx'];
-    return { name, rps: Math.round(accepted / SECONDS), p50: result.latency.p50, p99: result.latency.p99, accepted, stored: stored[name as 'contact' | 'lead'], fiveXx, errors: result.errors + result.timeouts };
-  });
+  const rows: Row[] = [];
+  for (const synchronous of ['FULL', 'NORMAL'] as const) rows.push(...(await run(synchronous)));
   const table = [
     `API benchmark: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, SQLite (WAL), ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| endpoint | accepted/s | p50 latency | p99 latency | accepted | stored | lost | 5xx | socket errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.accepted} | ${r.stored} | ${Math.max(0, r.accepted - r.stored)} | ${r.fiveXx} | ${r.errors} |`),
+    '| endpoint | SQLite synchronous | accepted/s | p50 latency | p99 latency | accepted | stored | lost | 5xx | socket errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.synchronous} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.accepted} | ${r.stored} | ${Math.max(0, r.accepted - r.stored)} | ${r.fiveXx} | ${r.errors} |`),
     '',
     '`stored` can exceed `accepted` by up to the number of connections: requests in flight when the run ends are stored but not counted.',
     '',
@@ -78,8 +45,60 @@ if (process.argv[2] === '--serve') {
   // Requests still in flight when autocannon stops are stored but not counted: stored may exceed accepted.
   const failed = rows.filter((r) => r.stored < r.accepted || r.fiveXx > 0 || r.accepted === 0);
   if (failed.length) {
-    console.error(`FAILED: ${failed.map((r) => r.name).join(', ')} lost data, answered 5xx or accepted nothing.`);
+    console.error(`FAILED: ${failed.map((r) => `${r.name} (${r.synchronous})`).join(', ')} lost data, answered 5xx or accepted nothing.`);
     process.exit(1);
   }
   console.log('OK: zero lost, zero 5xx.');
+}
+
+interface Row {
+  name: string;
+  synchronous: 'FULL' | 'NORMAL';
+  rps: number;
+  p50: number;
+  p99: number;
+  accepted: number;
+  stored: number;
+  fiveXx: number;
+  errors: number;
+}
+
+/** One load test of both endpoints against a fresh database with the given SQLite setting. */
+async function run(synchronous: Row['synchronous']): Promise<Row[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
+    const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+    const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SYNCHRONOUS: synchronous }, execArgv: ['--import', 'tsx'] });
+    const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+
+    const bodies = {
+      contact: JSON.stringify({ name: 'Åsa Öberg', email: 'asa@example.se', company: 'Exempel AB', message: 'Vi vill veta mer om era moduler.', consent: true, modules: 'ai-policy,roller-kompetens' }),
+      lead: JSON.stringify({ persona: 'team', locale: 'sv', interest: true, answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3, team_open1: 'Tid för lärande' }, contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true } }),
+    };
+    const results: Array<{ name: string; result: autocannon.Result }> = [];
+    for (const [name, path] of [['contact', '/functions/v1/send-contact-email'], ['lead', '/functions/v1/process-lead']] as const) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}${path}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bodies[name],
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
+      results.push({ name, result });
+    }
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const { openDatabase } = await import('../server/db/database');
+    const db = openDatabase(databaseUrl);
+    const count = async (table: 'enquiries' | 'leads') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const stored = { contact: await count('enquiries'), lead: await count('leads') };
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+
+    return results.map(({ name, result }) => {
+      const accepted = result['2xx'];
+      const fiveXx = result['5xx'];
+      return { name, synchronous, rps: Math.round(accepted / SECONDS), p50: result.latency.p50, p99: result.latency.p99, accepted, stored: stored[name as 'contact' | 'lead'], fiveXx, errors: result.errors + result.timeouts };
+    });
 }

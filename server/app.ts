@@ -3,10 +3,11 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from './config';
-import { isReachable, migrate, openDatabase } from './db/database';
+import { isWritable, openDatabase } from './db/database';
+import { migrateUntilDone } from './db/migrate-until-done';
 import { registerFunctions } from './functions/routes';
 import { httpServerOptions } from './http-limits';
-import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox';
+import { OutboxWorker, SMTP_TIMEOUTS, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
 import { registerStaticSite } from './static-site';
 
@@ -25,9 +26,17 @@ export interface AppOptions {
 export async function buildApp({ config, fastify = {}, mail, site = true }: AppOptions) {
   const app = Fastify({ ...httpServerOptions(config.trustProxy), ...fastify });
 
-  const db = openDatabase(config.databaseUrl);
-  await migrate(db);
-  app.addHook('onClose', async () => db.destroy());
+  const db = openDatabase(config.databaseUrl, {
+    sqliteSynchronous: config.sqliteSynchronous,
+    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+  });
+  // A database that is down, full or read-only at start does not stop the site: pages are
+  // served, the functions answer 503 until the migrations have run, and they are retried.
+  const migrations = await migrateUntilDone(db, app.log);
+  app.addHook('onClose', async () => {
+    migrations.stop();
+    await db.destroy();
+  });
 
   await app.register(helmet, {
     // The base policy; each HTML page replaces it with one that adds its own script hashes.
@@ -43,13 +52,16 @@ export async function buildApp({ config, fastify = {}, mail, site = true }: AppO
 
   await registerFunctions(app, { db, config });
 
+  // At most one probe write a second, however often /healthz is asked.
+  const writable = cachedFor(1_000, () => isWritable(db));
   app.get('/healthz', async (_request, reply) => {
-    const up = await isReachable(db);
+    const up = await writable();
     return reply.code(up ? 200 : 503).send({ ok: up, database: up ? 'up' : 'down' });
   });
 
   if (config.smtpUrl) {
-    const worker = new OutboxWorker(db, nodemailer.createTransport(config.smtpUrl), app.log, mail);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, ...mail?.smtpTimeouts });
+    const worker = new OutboxWorker(db, transport, app.log, mail);
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   } else {
@@ -58,4 +70,13 @@ export async function buildApp({ config, fastify = {}, mail, site = true }: AppO
 
   if (site) await registerStaticSite(app);
   return app;
+}
+
+/** The last answer of `probe`, asked again once it is older than `ms`; callers meanwhile share one run. */
+function cachedFor<T>(ms: number, probe: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at >= ms) last = { at: Date.now(), value: probe() };
+    return last.value;
+  };
 }

@@ -10,6 +10,8 @@ export interface ServerConfig {
   port: number;
   /** `sqlite:<file>` (the default, ./data/site.db) or a `postgres://` URL. */
   databaseUrl: string;
+  /** SQLite's `synchronous`: FULL (default; an acknowledged submission survives a power loss) or NORMAL. */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   /** `smtp://` or `smtps://` URL; without it mail stays queued in the outbox. */
   smtpUrl?: string;
   mailTo: string;
@@ -76,6 +78,12 @@ function proxyHops(env: NodeJS.ProcessEnv, name: string): number {
   return wholeNumber(env, name, 0, 0, 10);
 }
 
+function sqliteSynchronous(env: NodeJS.ProcessEnv): 'FULL' | 'NORMAL' {
+  const text = optional(env, 'SQLITE_SYNCHRONOUS')?.toUpperCase() ?? 'FULL';
+  if (text === 'FULL' || text === 'NORMAL') return text;
+  return fail('SQLITE_SYNCHRONOUS', 'must be FULL or NORMAL', env.SQLITE_SYNCHRONOUS);
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv): string {
   const text = optional(env, 'DATABASE_URL') ?? DEFAULT_DATABASE_URL;
   if (/^sqlite:.+/.test(text)) return text;
@@ -87,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     port: wholeNumber(env, 'PORT', 8080, 1, 65535),
     databaseUrl: databaseUrl(env),
+    sqliteSynchronous: sqliteSynchronous(env),
     smtpUrl: urlWithProtocol(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailTo: email(env, 'MAIL_TO', 'hej@clarityworks.se'),
     mailFrom: email(env, 'MAIL_FROM', 'Clarity Works webb <noreply@clarityworks.se>'),

@@ -28,6 +28,8 @@ export async function registerStaticSite(app: FastifyInstance) {
     index: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', cacheControl(relative(CLIENT_DIR, path)));
+      // The body differs by Accept-Encoding (brotli, gzip or plain): a shared cache must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
@@ -41,11 +43,12 @@ export async function registerStaticSite(app: FastifyInstance) {
   };
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    const pathname = safeDecode(url.pathname);
+    // Split by hand: `new URL()` throws on request targets such as `//:99999/` or `//[::1/`.
+    const [rawPath = '/', rawQuery] = splitTarget(request.url);
+    const pathname = safeDecode(rawPath);
 
     const redirect = redirectTarget(pathname);
-    if (redirect) return reply.redirect(`${redirect}${url.search}`, 301);
+    if (redirect) return reply.redirect(`${redirect}${safeQuery(rawQuery)}`, 301);
 
     if (matchScreen(pathname)) return sendHtml(reply, htmlFileForPath(pathname), 200);
 
@@ -66,6 +69,19 @@ function cacheControl(servedFile: string): string {
   const file = servedFile.replace(/\.(br|gz)$/, ''); // the precompressed twin of the file asked for
   if (file.startsWith('assets/')) return IMMUTABLE;
   return /\.(html|data)$/.test(file) ? 'no-cache' : 'public, max-age=3600';
+}
+
+function splitTarget(target: string): [string, string | undefined] {
+  const at = target.indexOf('?');
+  return at === -1 ? [target, undefined] : [target.slice(0, at), target.slice(at + 1)];
+}
+
+/** The query kept on a redirect, re-encoded so the Location header holds only URL-safe ASCII. */
+function safeQuery(rawQuery: string | undefined): string {
+  if (!rawQuery) return '';
+  if (/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/.test(rawQuery) && !/%(?![0-9A-Fa-f]{2})/.test(rawQuery)) return `?${rawQuery}`;
+  const query = new URLSearchParams(rawQuery).toString();
+  return query ? `?${query}` : '';
 }
 
 function safeDecode(pathname: string): string {

@@ -1,14 +1,14 @@
 /**
  * One typed query layer (Kysely) over SQLite (default, a file under ./data) or PostgreSQL
- * (DATABASE_URL=postgres://…), with the migrations run before the server answers.
+ * (DATABASE_URL=postgres://…), and the versioned migrations.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { WorkerSqliteDialect } from './sqlite-worker-dialect';
 
 export type Db = Kysely<Database>;
 
@@ -16,21 +16,29 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-function sqliteDialect(url: string) {
-  const file = resolve(url.replace(/^sqlite:/, ''));
-  mkdirSync(dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
-  // WAL lets readers (the export command) work while the server writes; NORMAL sync is safe with WAL.
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+export interface OpenOptions {
+  /** SQLite only: `FULL` (default) or `NORMAL`; see README "Configuration". */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
+  /** Told about errors of idle PostgreSQL connections (a restart, a failover, a terminated backend). */
+  onIdleError?: (error: Error) => void;
 }
 
-export function openDatabase(url: string): Db {
-  const dialect = isPostgresUrl(url)
-    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) })
-    : sqliteDialect(url);
+function sqliteDialect(url: string, options: OpenOptions) {
+  const file = resolve(url.replace(/^sqlite:/, ''));
+  mkdirSync(dirname(file), { recursive: true });
+  return new WorkerSqliteDialect({ file, synchronous: options.sqliteSynchronous });
+}
+
+function postgresDialect(url: string, options: OpenOptions) {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client whose server went away emits 'error' on the pool; unheard, that event would
+  // end the process. The pool has already dropped that client and opens a new one when needed.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  return new PostgresDialect({ pool });
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const dialect = isPostgresUrl(url) ? postgresDialect(url, options) : sqliteDialect(url, options);
   return new Kysely<Database>({ dialect });
 }
 
@@ -42,9 +50,21 @@ export async function migrate(db: Db): Promise<void> {
   }
 }
 
-export async function isReachable(db: Db): Promise<boolean> {
+/**
+ * True when a write succeeds now: the same kind of committed transaction as a submission, so
+ * a full disk, a read-only or corrupt file, a lock held too long or a database that is gone
+ * all answer false.
+ */
+export async function isWritable(db: Db): Promise<boolean> {
+  const checkedAt = new Date().toISOString();
   try {
-    await sql`select 1`.execute(db);
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto('health_probe')
+        .values({ id: 1, checked_at: checkedAt })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: checkedAt }))
+        .execute(),
+    );
     return true;
   } catch {
     return false;

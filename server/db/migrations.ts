@@ -73,6 +73,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('dimensions', 'text', (c) => c.notNull().defaultTo('{}')).execute();
     },
   },
+  '2026-11-23-003-health-probe': {
+    async up(db: Kysely<unknown>) {
+      // One row that /healthz rewrites: the check is a real write, so it fails when a lead would.
+      await db.schema
+        .createTable('health_probe')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('checked_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -62,8 +62,15 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** One row, rewritten by /healthz to prove that a write succeeds. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   leads: LeadTable;
   outbox: OutboxTable;
+  health_probe: HealthProbeTable;
 }

@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/database';
 import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
 import type { OutboxTable } from '../db/schema';
+import type { ComposedMail } from './compose';
 
 type OutboxMail = Selectable<OutboxTable>;
-import type { ComposedMail } from './compose';
 
 export interface MailAddresses {
   to: string;
@@ -36,6 +36,16 @@ export function outboxRow(kind: 'enquiry' | 'lead', refId: string, mail: Compose
   };
 }
 
+/**
+ * SMTP timeouts, all well under the claim lease (2 min), so a server that accepts a connection
+ * and then hangs gives the mail back to the queue long before another sender may claim it.
+ * (nodemailer's defaults: 2 min to connect, 30 s for the greeting, 10 min of socket silence.)
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Mails delivered at the same time, each over its own SMTP connection. */
+const MAX_IN_FLIGHT = 5;
+
 export interface OutboxWorkerOptions {
   /** How often due mail is looked for. */
   pollMs?: number;
@@ -44,6 +54,8 @@ export interface OutboxWorkerOptions {
   retryMaxMs?: number;
   /** How long a claimed mail is reserved for one sender before another may take it. */
   leaseMs?: number;
+  /** Overrides of SMTP_TIMEOUTS (tests). */
+  smtpTimeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }
 
 function isPermanentFailure(error: unknown): boolean {
@@ -51,9 +63,24 @@ function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/**
+ * Delivers the outbox. It never lets an error escape: when the database cannot be read or
+ * written it logs, waits longer each time (the retry back-off), and carries on by itself.
+ */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopped = false;
+  /** Consecutive runs that failed on the database; sets the wait before the next run. */
+  private storageFailures = 0;
+  /**
+   * Mail the SMTP server accepted whose `sent` mark could not be written yet (the database
+   * was full, locked or gone). Kept here and written first on every run, and never claimed
+   * again meanwhile: the mail must not go twice.
+   */
+  private readonly sentUnrecorded = new Map<string, { attempts: number; sentAt: string }>();
+  /** Deliveries under way, each holding the lease on its mail. */
+  private readonly inFlight = new Set<Promise<void>>();
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
@@ -72,25 +99,61 @@ export class OutboxWorker {
   }
 
   start() {
-    this.timer = setInterval(() => void this.runOnce(), this.pollMs);
-    this.timer.unref();
-    void this.runOnce();
+    this.stopped = false;
+    this.schedule(0);
   }
 
   async stop() {
-    clearInterval(this.timer);
-    await this.running;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.settled();
   }
 
-  /** Delivers what is due now; overlapping calls share one run. */
+  /** Resolves once the current run and every delivery it started have ended. */
+  async settled(): Promise<void> {
+    await this.running;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * Claims what is due now and starts its delivery; overlapping calls share one run. Never
+   * rejects. Deliveries are not awaited: one mail whose SMTP connection hangs until its
+   * timeout does not hold up the next run's mail.
+   */
   runOnce(): Promise<void> {
-    this.running ??= this.deliverDue().finally(() => {
-      this.running = undefined;
-    });
+    this.running ??= this.claimDue()
+      .then(() => {
+        this.storageFailures = 0;
+      })
+      .catch((error: unknown) => this.storageFailed(error))
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 
-  private async deliverDue() {
+  private storageFailed(error: unknown) {
+    this.storageFailures += 1;
+    this.log.warn({ err: error, failures: this.storageFailures }, 'outbox: the database could not be used; trying again later');
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.runOnce().then(() => this.schedule(this.nextDelay()));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private nextDelay(): number {
+    if (this.storageFailures === 0) return this.pollMs;
+    return Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (this.storageFailures - 1));
+  }
+
+  private async claimDue() {
+    await this.recordSent();
+    const room = MAX_IN_FLIGHT - this.inFlight.size;
+    if (room <= 0) return;
     const now = new Date().toISOString();
     // `sending` rows whose lease ran out belong to a sender that died mid-way: take them over.
     const due = await this.db
@@ -99,10 +162,14 @@ export class OutboxWorker {
       .where('status', 'in', ['pending', 'sending'])
       .where('next_attempt_at', '<=', now)
       .orderBy('created_at')
-      .limit(20)
+      .limit(room)
       .execute();
     for (const mail of due) {
-      if (await this.claim(mail)) await this.deliver(mail);
+      if (this.sentUnrecorded.has(mail.id) || !(await this.claim(mail))) continue;
+      const delivery = this.deliver(mail)
+        .catch((error: unknown) => this.storageFailed(error))
+        .finally(() => this.inFlight.delete(delivery));
+      this.inFlight.add(delivery);
     }
   }
 
@@ -118,15 +185,29 @@ export class OutboxWorker {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Writes the `sent` marks that could not be written when their mail went out. */
+  private async recordSent() {
+    for (const [id, { attempts, sentAt }] of this.sentUnrecorded) {
+      await this.markSent(id, attempts, sentAt);
+      this.sentUnrecorded.delete(id);
+    }
+  }
+
+  private markSent(id: string, attempts: number, sentAt: string) {
+    return this.db.updateTable('outbox').set({ status: 'sent', attempts, sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
+  }
+
   private async deliver(mail: OutboxMail) {
     const attempts = mail.attempts + 1;
     try {
-      await this.transport.sendMail({ from: mail.from_address, to: mail.to_address, subject: mail.subject, text: mail.body });
-      await this.db
-        .updateTable('outbox')
-        .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: null })
-        .where('id', '=', mail.id)
-        .execute();
+      await this.transport.sendMail({
+        from: mail.from_address,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body,
+        // The same Message-ID on every attempt, so a mail system can tell a repeat.
+        messageId: `<${mail.id}@outbox.clarity-site>`,
+      });
     } catch (error) {
       const permanent = isPermanentFailure(error);
       const delay = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
@@ -141,6 +222,14 @@ export class OutboxWorker {
         })
         .where('id', '=', mail.id)
         .execute();
+      return;
+    }
+    const sentAt = new Date().toISOString();
+    try {
+      await this.markSent(mail.id, attempts, sentAt);
+    } catch (error) {
+      this.sentUnrecorded.set(mail.id, { attempts, sentAt });
+      throw error;
     }
   }
 }

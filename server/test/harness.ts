@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import type { OutboxWorkerOptions } from '../mail/outbox';
 
 export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -19,9 +20,9 @@ export function tempSqliteUrl(): { url: string; cleanup: () => void } {
   return { url: `sqlite:${join(dir, 'test.db')}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> & { databaseUrl: string }): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> & { databaseUrl: string }, mail: OutboxWorkerOptions = {}): Promise<TestServer> {
   const config = { ...readConfig({}), rateLimitPerMinute: 1000, ...overrides };
-  const app = await buildApp({ config, site: false, mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000 } });
+  const app = await buildApp({ config, site: false, mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, ...mail } });
   await app.ready();
   const db = openDatabase(config.databaseUrl);
   return {
@@ -44,6 +45,10 @@ export interface ReceivedMail {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; stop and start it to simulate an outage. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** While set, a message's data is read but not acknowledged until the promise settles. */
+  hold: Promise<void> | undefined;
+  /** Called when a message's data has arrived (before it is acknowledged). */
+  onMessage: (() => void) | undefined;
   private server: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -61,12 +66,16 @@ export class TestSmtpServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
+          };
+          this.onMessage?.();
+          void (this.hold ?? Promise.resolve()).then(() => {
+            this.received.push(mail);
+            callback();
           });
-          callback();
         });
       },
     });

@@ -63,6 +63,19 @@ describe('route table', () => {
     expect(redirectTarget('/')).toBeUndefined();
     expect(redirectTarget('/om-oss')).toBeUndefined();
     expect(redirectTarget('/svenska')).toBeUndefined();
+    expect(redirectTarget('/sv/integritet')).toBe('/integritetspolicy');
+  });
+
+  it('redirects only to paths of the table, never to a piece of the request', () => {
+    const targets = new Set([...SCREENS.flatMap((s) => [s.paths.sv, s.paths.en])]);
+    const crafted = ['/sv//evil.example', '/sv///evil.example/', '/sv/\\evil.example', '/sv/\t/evil.example', '//evil.example/', '/\\evil.example/', '//', '///', '/sv/en/about', '/sv/okand/', '/okand/', '/€/', '/sv/€'];
+    for (const path of crafted) {
+      const target = redirectTarget(path);
+      if (target !== undefined) expect(targets).toContain(target);
+    }
+    expect(redirectTarget('/sv//evil.example')).toBeUndefined();
+    expect(redirectTarget('/sv/en/about')).toBeUndefined();
+    expect(redirectTarget('/okand/')).toBeUndefined();
   });
 
   it('prerenders every screen in both languages and both not-found pages', () => {

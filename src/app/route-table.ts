@@ -195,18 +195,26 @@ export function counterpartPath(pathname: string, target: Locale, hash = ''): st
   return keepHash ? `${path}#${anchor}` : path;
 }
 
+/** The canonical path of the screen (or old alias) that `pathname` names, if any. */
+function canonicalScreenPath(pathname: string, locale?: Locale): string | undefined {
+  const match = matchScreen(pathname);
+  if (match) return !locale || match.locale === locale ? match.screen.paths[match.locale] : undefined;
+  const path = normalizePath(pathname);
+  const alias = (SCREENS as readonly Screen[]).find((s) => s.svAliases?.includes(path));
+  return alias && locale !== 'en' ? alias.paths.sv : undefined;
+}
+
 /**
- * Where the server sends a path with a 301, or undefined when it is served as it is:
- * `/sv` and `/sv/<path>` go to the unprefixed Swedish path, old aliases go to their page,
- * and a trailing slash is dropped.
+ * Where the server sends a path with a 301, or undefined when it is served as it is (or is
+ * not found): `/sv` and `/sv/<path>` go to the unprefixed Swedish page, old aliases to their
+ * page, and a trailing slash is dropped. The target is always a path from this table, never
+ * a piece of the request, so no byte sequence can turn a redirect into one to another host.
  */
 export function redirectTarget(pathname: string): string | undefined {
   if (pathname === '/sv' || pathname === '/sv/') return '/';
-  if (pathname.startsWith('/sv/')) return normalizePath(pathname.slice(3));
-  const alias = (SCREENS as readonly Screen[]).find((s) => s.svAliases?.includes(normalizePath(pathname)));
-  if (alias) return alias.paths.sv;
-  if (pathname.length > 1 && pathname.endsWith('/')) return normalizePath(pathname);
-  return undefined;
+  if (pathname.startsWith('/sv/')) return canonicalScreenPath(pathname.slice(3), 'sv');
+  const target = canonicalScreenPath(pathname);
+  return target !== undefined && target !== pathname ? target : undefined;
 }
 
 /** An absolute URL on the site's origin, for canonical, hreflang and sitemap entries. */

@@ -1,0 +1,58 @@
+// The SQLite connection, in a worker thread of its own. better-sqlite3 is synchronous: on the
+// main thread a write lock held by another process, a slow fsync or a full disk would stop
+// every request, pages included, for as long as SQLite waits. Here only this thread waits.
+//
+// Plain JavaScript on purpose: a worker is started from a file, and this one must run the same
+// under tsx (npm start), Vitest and plain Node, none of which share a TypeScript loader with it.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const { file, synchronous, busyTimeoutMs } = workerData;
+
+/** @type {import('better-sqlite3').Database | undefined} */
+let database;
+
+/**
+ * Opens the file on first use and again after a failure to open, so a database that was
+ * missing, locked or on a full disk at start is picked up once it is back.
+ */
+function connection() {
+  if (database) return database;
+  const opened = new Database(file);
+  try {
+    opened.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    // WAL lets readers (the export command) work while the server writes.
+    opened.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk (WAL fsynced) before the caller is told it succeeded, so an
+    // acknowledged lead survives a power loss. NORMAL can lose the last commits.
+    opened.pragma(`synchronous = ${synchronous}`);
+    // Erased rows are overwritten, not just unlinked: right to erasure means the bytes go.
+    opened.pragma('secure_delete = ON');
+  } catch (error) {
+    opened.close();
+    throw error;
+  }
+  database = opened;
+  return database;
+}
+
+function run(sql, parameters) {
+  const statement = connection().prepare(sql);
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { rows: [], changes, lastInsertRowid };
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'close') {
+    database?.close();
+    database = undefined;
+    parentPort.postMessage({ id: message.id, result: { rows: [] } });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: message.id, result: run(message.sql, message.parameters) });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: { message: String(error?.message ?? error), code: error?.code } });
+  }
+});
