@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { isWritable, openDatabase } from './db/database';
 import { migrateUntilDone } from './db/migrate-until-done';
 import { registerFunctions } from './functions/routes';
+import { httpServerOptions } from './http-limits';
 import { OutboxWorker, SMTP_TIMEOUTS, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
 import { registerStaticSite } from './static-site';
@@ -24,7 +25,7 @@ export interface AppOptions {
  * storage and mail outbox, a health check, and the prerendered site.
  */
 export async function buildApp({ config, fastify = {}, mail, site = true }: AppOptions) {
-  const app = Fastify({ trustProxy: config.trustProxy, ...fastify });
+  const app = Fastify({ ...httpServerOptions(config.trustProxy), ...fastify });
 
   const db = openDatabase(config.databaseUrl, {
     sqliteSynchronous: config.sqliteSynchronous,

@@ -10,7 +10,7 @@ describe('server configuration', () => {
       sqliteSynchronous: 'FULL',
       smtpUrl: undefined,
       rateLimitPerMinute: 10,
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -39,8 +39,18 @@ describe('server configuration', () => {
       rateLimitPerMinute: 30,
       redisUrl: 'redis://cache:6379',
       siteUrl: 'https://www.example.se',
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it.each([
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['false', 0],
+    ['true', 1],
+  ])('reads TRUST_PROXY=%s as %i trusted proxy hops', (value, hops) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
   });
 
   it.each([
@@ -53,7 +63,9 @@ describe('server configuration', () => {
     ['REDIS_URL', 'http://cache', /REDIS_URL must be a URL starting with redis: or rediss:/],
     ['SITE_URL', 'example.se', /SITE_URL must be a URL/],
     ['SQLITE_SYNCHRONOUS', 'OFF', /SQLITE_SYNCHRONOUS must be FULL or NORMAL/],
-    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be 1, true, 0 or false/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be the number of trusted proxy hops, 0 to 10/],
+    ['TRUST_PROXY', '-1', /TRUST_PROXY must be the number of trusted proxy hops, 0 to 10/],
+    ['TRUST_PROXY', '11', /TRUST_PROXY must be a whole number from 0 to 10/],
   ])('stops on a bad %s naming the variable', (name, value, error) => {
     expect(() => readConfig({ [name]: value })).toThrow(error);
   });

@@ -19,8 +19,12 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   redisUrl?: string;
   siteUrl: string;
-  /** Trust X-Forwarded-For (set TRUST_PROXY=1 only behind a reverse proxy), so rate limits see the real IP. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand between the internet and this server (TRUST_PROXY; 0 = none).
+   * The client's address is then the N-th address from the right of X-Forwarded-For: the
+   * addresses further left were written by the client and prove nothing.
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -65,11 +69,13 @@ function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return text;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+/** A number of proxy hops; `true` and `false`, the values of older versions, still mean 1 and 0. */
+function proxyHops(env: NodeJS.ProcessEnv, name: string): number {
   const text = optional(env, name);
-  if (text === undefined || text === '0' || text === 'false') return false;
-  if (text === '1' || text === 'true') return true;
-  return fail(name, 'must be 1, true, 0 or false', env[name]);
+  if (text === 'false') return 0;
+  if (text === 'true') return 1;
+  if (text !== undefined && !/^\d+$/.test(text)) fail(name, 'must be the number of trusted proxy hops, 0 to 10 (0 = no proxy)', env[name]);
+  return wholeNumber(env, name, 0, 0, 10);
 }
 
 function sqliteSynchronous(env: NodeJS.ProcessEnv): 'FULL' | 'NORMAL' {
@@ -96,6 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     redisUrl: urlWithProtocol(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? 'https://clarityworks.se',
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: proxyHops(env, 'TRUST_PROXY'),
   };
 }

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { CSP_MANIFEST } from './build-paths';
 import { ConfigError, readConfig } from './config';
+import { capConnections } from './http-limits';
 
 function ensureBuild() {
   if (existsSync(CSP_MANIFEST)) return;
@@ -38,6 +39,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  capConnections(app.server); // A guard for the process's file descriptors (see http-limits.ts).
   await app.listen({ host: config.host, port: config.port });
 }
 

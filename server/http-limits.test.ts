@@ -1,0 +1,159 @@
+// @vitest-environment node
+/**
+ * Slow clients are cut: a body dribbled past the request timeout, headers dribbled past the
+ * header timeout, a connection that sends nothing, and an idle keep-alive connection are all
+ * closed by the server within a bound, while ordinary requests (even a body sent in pieces)
+ * are answered. The timers are short here (the production values are tens of seconds); each
+ * wait ends on the socket's own close event.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { capConnections, HTTP_TIMEOUTS, httpServerOptions } from './http-limits';
+import { tempSqliteUrl, waitFor } from './test/harness';
+
+const SHORT = { headersTimeout: 600, requestTimeout: 1_200, connectionTimeout: 800, keepAliveTimeout: 400, connectionsCheckingInterval: 100 };
+/** Far above each timer plus Node's checking interval, far below "never". */
+const BOUND_MS = 5_000;
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let port: number;
+const database = tempSqliteUrl();
+
+beforeAll(async () => {
+  app = await buildApp({ config: { ...readConfig({}), databaseUrl: database.url }, site: false, fastify: httpServerOptions(0, SHORT) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await app.close();
+  database.cleanup();
+});
+
+interface Connection {
+  socket: Socket;
+  /** Everything the server sent, once it closed the connection. */
+  closed: Promise<{ received: string; afterMs: number }>;
+}
+
+async function open(): Promise<Connection> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const started = Date.now();
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+  socket.on('error', () => {}); // A reset is also a close.
+  const closed = new Promise<{ received: string; afterMs: number }>((resolve) => socket.once('close', () => resolve({ received, afterMs: Date.now() - started })));
+  return { socket, closed };
+}
+
+/** Writes one byte every `everyMs` until the server closes the connection: the attack being tested. */
+function dribble(socket: Socket, byte: string, everyMs: number) {
+  const timer = setInterval(() => {
+    if (!socket.destroyed && socket.writable) socket.write(byte);
+  }, everyMs);
+  socket.once('close', () => clearInterval(timer));
+}
+
+const body = JSON.stringify({ persona: 'team', answers: { team_q1: 3 }, locale: 'en' });
+const postHead = (length: number) =>
+  `POST /functions/v1/process-lead HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+it('uses the production timeouts unless told otherwise', async () => {
+  const defaults = await buildApp({ config: { ...readConfig({}), databaseUrl: database.url }, site: false });
+  try {
+    expect(defaults.server.requestTimeout).toBe(HTTP_TIMEOUTS.requestTimeout);
+    expect(defaults.server.headersTimeout).toBe(HTTP_TIMEOUTS.headersTimeout);
+    expect(defaults.server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAliveTimeout);
+    expect(defaults.server.timeout).toBe(HTTP_TIMEOUTS.connectionTimeout);
+  } finally {
+    await defaults.close();
+  }
+});
+
+it('answers 408 and closes a connection that sends its headers, then dribbles the body', async () => {
+  const { socket, closed } = await open();
+  socket.write(postHead(1000) + '{"persona":');
+  dribble(socket, ' ', 100); // Never idle, so only the request timeout can end it.
+  const { received, afterMs } = await closed;
+  expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  expect(afterMs).toBeGreaterThanOrEqual(SHORT.requestTimeout - 100);
+  expect(afterMs).toBeLessThan(BOUND_MS);
+});
+
+it('answers 408 and closes a connection that dribbles its headers', async () => {
+  const { socket, closed } = await open();
+  socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+  dribble(socket, 'X', 100);
+  const { received, afterMs } = await closed;
+  expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  expect(afterMs).toBeLessThan(BOUND_MS);
+});
+
+it('closes a connection that never sends a byte', async () => {
+  const { closed } = await open();
+  const { received, afterMs } = await closed;
+  expect(received).toMatch(/^(HTTP\/1\.1 408 [^]*)?$/); // Closed, with a 408 at most.
+  expect(afterMs).toBeLessThan(BOUND_MS);
+});
+
+it('closes an idle keep-alive connection after its answer', async () => {
+  const { socket, closed } = await open();
+  socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+  const { received, afterMs } = await closed;
+  expect(received).toMatch(/^HTTP\/1\.1 200 /);
+  expect(received).toContain('"database":"up"');
+  expect(afterMs).toBeLessThan(BOUND_MS);
+});
+
+it('answers ordinary requests, and a body sent in pieces within the time', async () => {
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+  expect(health.status).toBe(200);
+
+  const { socket, closed } = await open();
+  const pieces = [body.slice(0, 10), body.slice(10, 20), body.slice(20)];
+  socket.write(postHead(Buffer.byteLength(body)));
+  // The body follows in three pieces 200 ms apart: slow, but well inside the request timeout.
+  for (const piece of pieces) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write(piece);
+  }
+  const { received } = await closed; // Closed by the keep-alive timeout after the answer.
+  expect(received).toMatch(/^HTTP\/1\.1 200 /);
+  expect(received).toContain('"ok":true');
+});
+
+it('closes connections beyond the process cap at once, and serves again when one is freed', async () => {
+  // Production timeouts, so the held connections stay open for the length of the test.
+  const capped = await buildApp({ config: { ...readConfig({}), databaseUrl: database.url }, site: false });
+  capConnections(capped.server, 5);
+  await capped.listen({ host: '127.0.0.1', port: 0 });
+  const cappedPort = (capped.server.address() as { port: number }).port;
+  const held: Socket[] = [];
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const socket = connect(cappedPort, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      held.push(socket);
+    }
+    // The sixth is accepted by the kernel and closed by the server before it can send anything.
+    const extra = connect(cappedPort, '127.0.0.1');
+    extra.on('error', () => {});
+    let received = '';
+    extra.on('data', (chunk) => (received += chunk));
+    extra.once('connect', () => extra.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+    const started = Date.now();
+    await new Promise((resolve) => extra.once('close', resolve));
+    expect(received).toBe('');
+    expect(Date.now() - started).toBeLessThan(BOUND_MS);
+
+    held.pop()!.destroy();
+    const health = await waitFor(() => fetch(`http://127.0.0.1:${cappedPort}/healthz`).then((r) => r.status, () => undefined));
+    expect(health).toBe(200);
+  } finally {
+    for (const socket of held) socket.destroy();
+    await capped.close();
+  }
+});
