@@ -135,13 +135,13 @@ describe('npm run leads', () => {
     try {
       let output = '';
       expect(await runCli(['erase', '--email', 'bo@example.se'], (text) => (output += text))).toBe(0);
-      expect(output).toBe('Erased 0 enquiries, 1 leads and 0 mails for bo@example.se.\n');
+      expect(output).toBe('Erased 0 enquiries, 1 leads, 0 team surveys with 0 answers and 0 mails for bo@example.se.\n');
       output = '';
       expect(await runCli(['export', '--format', 'json'], (text) => (output += text))).toBe(0);
       expect(JSON.parse(output).map((r: { id: string }) => r.id)).toEqual(['e-old', 'e-new', 'l-new']);
       output = '';
       expect(await runCli(['purge', '--older-than', '24m', '--dry-run'], (text) => (output += text))).toBe(0);
-      expect(output).toMatch(/^Dry run, nothing deleted\. Purge would delete 1 enquiries, 0 leads and 1 mails received before \d{4}-.*:\n {2}enquiry  e-old {2}2023-05-01T10:00:00\.000Z {2}asa@example\.se\n {2}mail {5}m3 /);
+      expect(output).toMatch(/^Dry run, nothing deleted\. Purge would delete 1 enquiries, 0 leads, 0 team surveys with 0 answers and 1 mails received before \d{4}-.*:\n {2}enquiry  e-old {2}2023-05-01T10:00:00\.000Z {2}asa@example\.se\n {2}mail {5}m3 /);
       expect((await exportRows(db)).map((r) => r.id)).toEqual(['e-old', 'e-new', 'l-new']);
     } finally {
       process.env.DATABASE_URL = previous;

@@ -9,11 +9,12 @@ import { parseArgs } from 'node:util';
 import { SqliteAdapter, sql } from 'kysely';
 import { readConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
+import { exportTeamSurveys } from './team-pulse/store';
 
 const EXPORT_COLUMNS = [
   'type', 'id', 'received_at', 'locale', 'name', 'email', 'phone', 'company', 'title', 'size', 'message', 'modules',
   'persona', 'score', 'label', 'avg15', 'dimensions', 'followup', 'interest', 'consent', 'consent_version', 'is_spam', 'answers',
-  'mail_status', 'mail_error',
+  'team_name', 'threshold', 'answer_count', 'status', 'mail_status', 'mail_error',
 ] as const;
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number>>;
@@ -44,9 +45,29 @@ export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
   const mails = await db.selectFrom('outbox').select(['ref_id', 'status', 'last_error']).execute();
   const mailOf = new Map(mails.map((m) => [m.ref_id, { mail_status: m.status, mail_error: m.last_error ?? '' }]));
   const noMail = { mail_status: 'none', mail_error: '' };
+  // A team survey with its aggregate (from its threshold on), never a member's answer.
+  const teamSurveys = (await exportTeamSurveys(db, from)).map(
+    ({ survey, count, result }): ExportRow => ({
+      type: 'team-survey',
+      id: survey.id,
+      received_at: survey.created_at,
+      locale: survey.locale,
+      email: survey.lead_email,
+      team_name: survey.team_name,
+      threshold: survey.threshold,
+      answer_count: count,
+      status: survey.status,
+      consent: survey.consent,
+      consent_version: survey.consent_version,
+      ...(result ? { score: result.score, label: result.label, dimensions: JSON.stringify(Object.fromEntries(result.dimensions.map((d) => [d.dimension, d.score]))) } : {}),
+      mail_status: mails.filter((m) => m.ref_id === survey.id).map((m) => m.status).join(' ') || 'none',
+      mail_error: '',
+    }),
+  );
   return [
     ...enquiries.map((row): ExportRow => ({ type: 'enquiry', ...row, ...(mailOf.get(row.id) ?? noMail) })),
     ...leads.map((row): ExportRow => ({ type: 'lead', ...row, ...(mailOf.get(row.id) ?? noMail) })),
+    ...teamSurveys,
   ].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
 }
 
@@ -58,7 +79,7 @@ export function toCsv(rows: ExportRow[]): string {
 
 /** A stored row as the erase and purge commands list it. */
 export interface ListedRow {
-  type: 'enquiry' | 'lead' | 'mail';
+  type: 'enquiry' | 'lead' | 'mail' | 'team-survey' | 'team-answer';
   id: string;
   received_at: string;
   /** The e-mail address for enquiries and leads; for a mail, the row it notified of. */
@@ -69,6 +90,8 @@ export interface Removal {
   enquiries: number;
   leads: number;
   mails: number;
+  teamSurveys: number;
+  teamAnswers: number;
   /** What was (or, in a dry run, would be) deleted. */
   rows: ListedRow[];
 }
@@ -105,7 +128,7 @@ function isSqlite(db: Db): boolean {
 }
 
 /**
- * After a real deletion on SQLite: copy the (zeroed, see secure_delete in db/database.ts)
+ * After a real deletion on SQLite: copy the (zeroed, see secure_delete in db/sqlite-worker.mjs)
  * pages into the file and empty the write-ahead log, whose older frames still hold the deleted
  * text. Returns false when another connection (a running server) kept the log from being
  * emptied; its own checkpoints overwrite those frames later.
@@ -125,9 +148,24 @@ async function mailsOf(db: Db, rows: ListedRow[]): Promise<ListedRow[]> {
   return mails;
 }
 
+/** A team survey's answers, listed by day only: that is all that is stored of them. */
+async function answersOf(db: Db, surveys: ListedRow[]): Promise<ListedRow[]> {
+  const answers: ListedRow[] = [];
+  for (const ids of chunks(surveys.map((r) => r.id))) {
+    const found = await db.selectFrom('team_answers').select(['id', 'answered_on', 'survey_id']).where('survey_id', 'in', ids).execute();
+    answers.push(...found.map((a) => ({ type: 'team-answer' as const, id: a.id, received_at: a.answered_on, detail: `for team survey ${a.survey_id}` })));
+  }
+  return answers;
+}
+
+/** Rows with their dependants: the mails of each row, and each team survey's answers. */
+async function withDependants(db: Db, rows: ListedRow[]): Promise<ListedRow[]> {
+  return [...rows, ...(await answersOf(db, rows.filter((r) => r.type === 'team-survey'))), ...(await mailsOf(db, rows))];
+}
+
 async function removeRows(db: Db, rows: ListedRow[]): Promise<void> {
-  const tables = { mail: 'outbox', enquiry: 'enquiries', lead: 'leads' } as const;
-  for (const type of ['mail', 'enquiry', 'lead'] as const) {
+  const tables = { mail: 'outbox', enquiry: 'enquiries', lead: 'leads', 'team-answer': 'team_answers', 'team-survey': 'team_surveys' } as const;
+  for (const type of ['mail', 'enquiry', 'lead', 'team-answer', 'team-survey'] as const) {
     for (const ids of chunks(rows.filter((r) => r.type === type).map((r) => r.id))) {
       await db.deleteFrom(tables[type]).where('id', 'in', ids).execute();
     }
@@ -136,7 +174,7 @@ async function removeRows(db: Db, rows: ListedRow[]): Promise<void> {
 
 function removal(rows: ListedRow[]): Removal {
   const count = (type: ListedRow['type']) => rows.filter((r) => r.type === type).length;
-  return { enquiries: count('enquiry'), leads: count('lead'), mails: count('mail'), rows };
+  return { enquiries: count('enquiry'), leads: count('lead'), mails: count('mail'), teamSurveys: count('team-survey'), teamAnswers: count('team-answer'), rows };
 }
 
 /**
@@ -151,8 +189,12 @@ export async function erase(db: Db, email: string, { dryRun = false } = {}): Pro
       (await trx.selectFrom(table).select(['id', 'received_at', 'email']).where('email', '!=', '').execute())
         .filter((row) => foldEmail(row.email) === wanted)
         .map((row): ListedRow => ({ type, id: row.id, received_at: row.received_at, detail: row.email }));
-    const people = [...(await matching('enquiries', 'enquiry')), ...(await matching('leads', 'lead'))];
-    const all = [...people, ...(await mailsOf(trx, people))];
+    // A team lead's surveys go with all their answers: the answers belong to the survey the lead started.
+    const surveys = (await trx.selectFrom('team_surveys').select(['id', 'created_at', 'lead_email']).execute())
+      .filter((row) => foldEmail(row.lead_email) === wanted)
+      .map((row): ListedRow => ({ type: 'team-survey', id: row.id, received_at: row.created_at, detail: row.lead_email }));
+    const people = [...(await matching('enquiries', 'enquiry')), ...(await matching('leads', 'lead')), ...surveys];
+    const all = await withDependants(trx, people);
     if (!dryRun) await removeRows(trx, all);
     return all;
   });
@@ -199,8 +241,11 @@ export async function purge(db: Db, before: Date, { dryRun = false } = {}): Prom
       (await trx.selectFrom(table).select(['id', 'received_at', 'email']).where('received_at', '<', limit).orderBy('received_at').execute()).map(
         (row): ListedRow => ({ type, id: row.id, received_at: row.received_at, detail: row.email }),
       );
-    const expired = [...(await old('enquiries', 'enquiry')), ...(await old('leads', 'lead'))];
-    const all = [...expired, ...(await mailsOf(trx, expired))];
+    const surveys = (await trx.selectFrom('team_surveys').select(['id', 'created_at', 'lead_email']).where('created_at', '<', limit).orderBy('created_at').execute()).map(
+      (row): ListedRow => ({ type: 'team-survey', id: row.id, received_at: row.created_at, detail: row.lead_email }),
+    );
+    const expired = [...(await old('enquiries', 'enquiry')), ...(await old('leads', 'lead')), ...surveys];
+    const all = await withDependants(trx, expired);
     if (!dryRun) await removeRows(trx, all);
     return all;
   });
@@ -269,7 +314,7 @@ export async function runCli(argv: string[], out: Write = (t) => process.stdout.
     }
     const result = todo.command === 'erase' ? await erase(db, todo.email, { dryRun: todo.dryRun }) : await purge(db, todo.before, { dryRun: todo.dryRun });
     const scope = todo.command === 'erase' ? `for ${todo.email}` : `received before ${todo.before.toISOString()}`;
-    const counts = `${result.enquiries} enquiries, ${result.leads} leads and ${result.mails} mails ${scope}`;
+    const counts = `${result.enquiries} enquiries, ${result.leads} leads, ${result.teamSurveys} team surveys with ${result.teamAnswers} answers and ${result.mails} mails ${scope}`;
     if (todo.dryRun) {
       out(`Dry run, nothing deleted. ${todo.command === 'erase' ? 'Erase' : 'Purge'} would delete ${counts}${result.rows.length ? ':' : '.'}\n${listing(result.rows)}`);
     } else {

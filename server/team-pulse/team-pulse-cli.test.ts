@@ -1,0 +1,61 @@
+// @vitest-environment node
+/** The consultancy's commands on team surveys: export shows aggregates only, erase and purge take the answers with the survey. */
+import { erase, exportRows, purge, toCsv } from '../leads';
+import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
+
+const BASE = '/functions/v1/team-pulse';
+const ratings = (n: number) => ({ team_q1: n, team_q2: n, team_q3: n, team_q4: n, team_q5: n, team_q6: n });
+
+let server: TestServer;
+const db = tempSqliteUrl();
+
+beforeAll(async () => {
+  server = await startTestServer({ databaseUrl: db.url });
+});
+
+afterAll(async () => {
+  await server.close();
+  db.cleanup();
+});
+
+async function surveyWithAnswers(email: string, answers: number, openText: string) {
+  const created = await server.app.inject({ method: 'POST', url: `${BASE}/create`, headers: { 'content-type': 'application/json' }, payload: { email, locale: 'sv', threshold: 3, teamName: 'Ekonomi' } });
+  const { shareToken } = created.json() as { shareToken: string };
+  for (let i = 0; i < answers; i += 1) {
+    const answer = await server.app.inject({ method: 'POST', url: `${BASE}/answer`, headers: { 'content-type': 'application/json' }, payload: { token: shareToken, answers: { ...ratings(2 + (i % 3)), team_open1: `${openText} ${i}` } } });
+    expect(answer.statusCode).toBe(200);
+  }
+}
+
+it('exports each team survey with its aggregate from the threshold on, and never an answer', async () => {
+  await surveyWithAnswers('lead.export@exempel.se', 3, 'Hemligt svar');
+  await surveyWithAnswers('lead.few@exempel.se', 2, 'Också hemligt');
+  const rows = (await exportRows(server.db)).filter((row) => row.type === 'team-survey');
+  expect(rows.map((row) => [row.email, row.answer_count, row.score ?? null])).toEqual([
+    ['lead.export@exempel.se', 3, 50],
+    ['lead.few@exempel.se', 2, null],
+  ]);
+  const csv = toCsv(await exportRows(server.db));
+  expect(csv).not.toContain('Hemligt svar');
+  expect(csv).not.toContain('Också hemligt');
+});
+
+it('erases a lead’s surveys with all their answers and mails, whatever the letter case', async () => {
+  await surveyWithAnswers('Örjan.Lead@exempel.se', 3, 'Raderas');
+  const result = await erase(server.db, 'ÖRJAN.LEAD@EXEMPEL.SE');
+  expect(result).toMatchObject({ teamSurveys: 1, teamAnswers: 3, mails: 1 });
+  const left = await server.db.selectFrom('team_answers').select('answers').execute();
+  expect(left.map((row) => row.answers).join()).not.toContain('Raderas');
+  expect((await server.db.selectFrom('team_surveys').select('lead_email').execute()).map((row) => row.lead_email)).not.toContain('Örjan.Lead@exempel.se');
+});
+
+it('purges team surveys past the retention period with their answers, and keeps newer ones', async () => {
+  await surveyWithAnswers('purge.old@exempel.se', 1, 'Gammalt');
+  await server.db.updateTable('team_surveys').set({ created_at: '2023-01-15T09:00:00.000Z' }).where('lead_email', '=', 'purge.old@exempel.se').execute();
+  const dryRun = await purge(server.db, new Date('2024-11-23T00:00:00.000Z'), { dryRun: true });
+  expect(dryRun).toMatchObject({ teamSurveys: 1, teamAnswers: 1 });
+  expect(await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute()).toHaveLength(1);
+  expect(await purge(server.db, new Date('2024-11-23T00:00:00.000Z'))).toMatchObject({ teamSurveys: 1, teamAnswers: 1 });
+  expect(await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute()).toEqual([]);
+  expect((await server.db.selectFrom('team_surveys').select('id').execute()).length).toBeGreaterThan(0);
+});
