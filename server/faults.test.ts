@@ -96,11 +96,11 @@ it('holds up while another connection keeps the SQLite write lock: pages at once
 
   await smtp.start();
   expect((await postJson(server.url + CONTACT, enquiry('Efter Låset'))).status).toBe(200);
-  await waitFor(() => smtp.received.length >= 2, 30_000);
+  await waitFor(() => smtp.received.length >= 2, 60_000);
   expect(subjects(smtp)).toEqual(['Ny förfrågan från Efter Låset', 'Ny förfrågan från Före Låset']);
   await waitFor(async () => (await fetch(`${server!.url}/healthz`)).status === 200);
   expect(server.alive()).toBe(true);
-}, 90_000);
+}, 150_000);
 
 (isRoot ? describe : describe.skip)('a full disk (a small tmpfs; skipped: needs root)', () => {
   it('answers 503 while full, keeps serving pages, and sends each accepted mail exactly once, also one accepted by SMTP while the disk was full', async () => {
@@ -110,7 +110,7 @@ it('holds up while another connection keeps the SQLite write lock: pages at once
     await smtp.start();
     server = await startChildServer({ DATABASE_URL: `sqlite:${file}`, SMTP_URL: smtp.url });
     expect((await postJson(server.url + CONTACT, enquiry('Första Posten'))).status).toBe(200);
-    await waitFor(() => smtp.received.length === 1, 30_000);
+    await waitFor(() => smtp.received.length === 1, 60_000);
 
     // The next mail reaches SMTP, which holds its answer until the disk is full: its `sent`
     // mark then cannot be written. Before, that crash sent it a second time after the restart.
@@ -122,7 +122,7 @@ it('holds up while another connection keeps the SQLite write lock: pages at once
     const filler = join(dir, 'filler');
     fillDisk(filler);
     release();
-    await waitFor(() => smtp.received.length === 2, 30_000);
+    await waitFor(() => smtp.received.length === 2, 60_000);
 
     const refused = await postJson(server.url + CONTACT, enquiry('Full Disk'));
     expect(refused).toEqual({ status: 503, json: expect.objectContaining({ ok: false }) });
@@ -135,10 +135,10 @@ it('holds up while another connection keeps the SQLite write lock: pages at once
     await waitFor(async () => (await fetch(`${server!.url}/healthz`)).status === 200, 10_000);
     expect((await postJson(server.url + CONTACT, enquiry('Efter Disken'))).status).toBe(200);
     // The last mail arriving is the positive signal that the worker has run since recovery.
-    await waitFor(() => smtp.received.some((mail) => subjectOf(mail.raw).includes('Efter Disken')), 30_000);
+    await waitFor(() => smtp.received.some((mail) => subjectOf(mail.raw).includes('Efter Disken')), 60_000);
     expect(subjects(smtp)).toEqual(['Ny förfrågan från Andra Posten', 'Ny förfrågan från Efter Disken', 'Ny förfrågan från Första Posten']);
     expect(server.alive()).toBe(true);
-  }, 120_000);
+  }, 180_000);
 });
 
 /** Writes until the file system says ENOSPC. */
@@ -175,7 +175,7 @@ function fillDisk(file: string) {
     expect(server.alive()).toBe(true);
     expect((await postJson(server.url + CONTACT, enquiry('Efter Avbrottet'))).status).toBe(200);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  }, 90_000);
+  }, 150_000);
 });
 
 it('delivers every mail pending at a kill -9 exactly once after the restart', async () => {
@@ -188,11 +188,11 @@ it('delivers every mail pending at a kill -9 exactly once after the restart', as
 
   await smtp.start();
   server = await startChildServer({ DATABASE_URL: `sqlite:${file}`, SMTP_URL: smtp.url });
-  await waitFor(() => smtp.received.length === 3, 30_000);
+  await waitFor(() => smtp.received.length === 3, 60_000);
   expect((await postJson(server.url + CONTACT, enquiry('Fyra Namn'))).status).toBe(200);
-  await waitFor(() => smtp.received.length >= 4, 30_000);
+  await waitFor(() => smtp.received.length >= 4, 60_000);
   expect(subjects(smtp)).toEqual(['Ny förfrågan från Ett Namn', 'Ny förfrågan från Fyra Namn', 'Ny förfrågan från Tre Namn', 'Ny förfrågan från Två Namn']);
-}, 90_000);
+}, 150_000);
 
 describe('/healthz says down when a write would fail', () => {
   it('on a corrupt file: the server still starts, serves, and answers 503 to submissions and /healthz', async () => {
