@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../e2e/support/pages';
-import { expectNoViolations } from './support/axe';
+import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled, expectNoViolations, WCAG_TAGS } from './support/axe';
 
 const LANGUAGES = [
   {
@@ -70,9 +71,28 @@ for (const lang of LANGUAGES) {
           await page.keyboard.press('Space');
           await page.getByRole('button', { name: lang.send }).click();
           await expect(page.getByText(lang[outcome], { exact: true }).first()).toBeVisible();
+          // The outcome's toast enters too (an animation): audit once it is there and has settled.
+          await expect(page.getByRole('alertdialog')).toBeVisible();
           await expectNoViolations(page);
         });
       }
     });
   }
 }
+
+test('a real contrast failure in the settled toast still fails the audit', async ({ page }) => {
+  await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }));
+  await gotoHydrated(page, '/kontakt?modules=ai-policy'); // the chosen module fills the message
+  await page.getByRole('textbox', { name: 'Namn' }).fill('Åsa Öberg');
+  await page.getByRole('textbox', { name: 'E-postadress' }).fill('a11y@example.se');
+  await page.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Skicka meddelande' }).click();
+  const toast = page.getByRole('alertdialog');
+  await expect(toast).toBeVisible();
+  await animationsSettled(page);
+  // Pale grey on white: what a wrong colour token would do.
+  await toast.evaluate((element) => element.querySelectorAll('*').forEach((child) => ((child as HTMLElement).style.color = '#b8b8b8')));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => violation.id)).toContain('color-contrast');
+});

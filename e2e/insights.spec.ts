@@ -13,7 +13,7 @@ for (const width of [1280, 375]) {
     test('a keyboard user flips a badge with Enter, un-flips it, and flipping another un-flips the first', async ({ page }) => {
       await gotoHydrated(page, '/7c-modellen');
       const context = page.getByRole('button', { name: 'Context' });
-      const clarity = page.getByRole('button', { name: 'Clarity', exact: true });
+      const clarity = page.getByRole('button', { name: '2 Clarity', exact: true });
       await tabTo(page, context);
       await expect(context).toHaveAttribute('aria-expanded', 'false');
       await expect(await descriptionOf(page, context)).toBeHidden();

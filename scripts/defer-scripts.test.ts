@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferScripts, parseHydrationScript } from './defer-scripts';
+import { EARLY_PRESS_SCRIPT } from './early-presses';
 
 // The shape React Router 7 prerenders (see build/client/index.html after `npm run build`).
 const HYDRATION = [
@@ -36,7 +37,7 @@ describe('deferScripts', () => {
   it('leaves the head with its stylesheet and no module preloads, and keeps the preload list for later', () => {
     const html = deferScripts(PAGE);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toBe('<html><head><link rel="stylesheet" href="/assets/style-5.css"/>');
+    expect(head).toBe(`<html><head><link rel="stylesheet" href="/assets/style-5.css"/><script>${EARLY_PRESS_SCRIPT}</script>`);
     expect(html).toContain('const preload=["/assets/manifest-1.js","/assets/root-2.js"];');
     expect(html).toContain('<h1>Hej</h1>');
   });

@@ -8,7 +8,12 @@
  * HTML without its scripts, so they can wait: the rewritten script waits for the first
  * contentful paint, then adds the same preload hints and imports the same modules, and
  * hydration runs as before.
+ *
+ * Until hydration, a press on a disclosure button (menu, dropdown, FAQ, "Läs mer") is kept and
+ * shown as taken by a small inline script in the head (scripts/early-presses.ts), then carried
+ * out once the page has hydrated.
  */
+import { EARLY_PRESS_SCRIPT } from './early-presses';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -74,5 +79,9 @@ export function deferScripts(html: string): string {
   const hydration = html.match(HYDRATION_SCRIPT);
   if (!hydration) throw new Error('No React Router hydration script in the page');
   const script = deferredScript(parseHydrationScript(hydration[1]!), preloads);
-  return html.replace(MODULE_PRELOAD, '').replace(HYDRATION_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+  if (!html.includes('</head>')) throw new Error('No </head> in the page');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `<script>${EARLY_PRESS_SCRIPT}</script></head>`)
+    .replace(HYDRATION_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }

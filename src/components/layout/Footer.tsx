@@ -32,15 +32,17 @@ export function Footer() {
         <div className={styles.column}>
           <h2 className={styles.heading}>{t('footer.contactHeading')}</h2>
           <ul className={styles.list}>
+            {/* The spoken label ("E-post:") sits before the link, not in it: the link's name is
+                exactly what it shows, so a speech-input user can say it (WCAG 2.5.3). */}
             <li>
+              <span className="visually-hidden">{t('footer.emailLabel')} </span>
               <ContactLink href={`mailto:${site.email}`} appearance="plain" className={styles.link}>
-                <span className="visually-hidden">{t('footer.emailLabel')} </span>
                 {site.email}
               </ContactLink>
             </li>
             <li>
+              <span className="visually-hidden">{t('footer.phoneLabel')} </span>
               <ContactLink href={site.phoneHref as `tel:${string}`} appearance="plain" className={styles.link}>
-                <span className="visually-hidden">{t('footer.phoneLabel')} </span>
                 {site.phone}
               </ContactLink>
             </li>

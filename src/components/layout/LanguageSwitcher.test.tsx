@@ -8,8 +8,8 @@ describe('language switcher', () => {
 
   it('names each language in itself, with its lang, and marks the current one', () => {
     render(<LanguageSwitcher />, { path: '/erbjudanden/clarity-for-you' });
-    const svenska = screen.getByRole('link', { name: 'Svenska' });
-    const english = screen.getByRole('link', { name: 'English' });
+    const svenska = screen.getByRole('link', { name: 'SV, Svenska' });
+    const english = screen.getByRole('link', { name: 'EN, English' });
     expect(svenska).toHaveTextContent('SV');
     expect(english).toHaveTextContent('EN');
     expect(svenska).toHaveAttribute('lang', 'sv');
@@ -22,7 +22,7 @@ describe('language switcher', () => {
   it('navigates to the counterpart, keeps a shared anchor and stores the preference', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitcher />, { path: '/erbjudanden/clarity-for-you#faq' });
-    await user.click(screen.getByRole('link', { name: 'English' }));
+    await user.click(screen.getByRole('link', { name: 'EN, English' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/en/services/clarity-for-you#faq');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
   });

@@ -10,6 +10,15 @@ import styles from './LanguageSwitcher.module.css';
 const OWN_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
 
 /**
+ * The shown code first, then the language's own name ("SV, Svenska"): a speech-input user who
+ * says what they see ("click SV") hits the link (WCAG 2.5.3, label in name), and a screen
+ * reader still hears the language named in itself.
+ */
+function optionName(locale: Locale) {
+  return `${locale.toUpperCase()}, ${OWN_NAMES[locale]}`;
+}
+
+/**
  * `SV | EN`: each option links to this page's counterpart in that language (so it works
  * without JavaScript too), keeps the hash where the target has the same anchor, and stores
  * the choice as the visitor's preference.
@@ -32,7 +41,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             href={counterpartPath(pathname, locale, hash)}
             lang={locale}
             hrefLang={locale}
-            aria-label={OWN_NAMES[locale]}
+            aria-label={optionName(locale)}
             aria-current={locale === current ? 'true' : undefined}
             className={styles.option}
             onPress={() => storeLocale(locale)}

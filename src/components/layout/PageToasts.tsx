@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
 
-const ToastRegion = lazy(() => import('../ui/Toast').then((module) => ({ default: module.ToastRegion })));
+/**
+ * The region's code, fetched once. A form that raises a toast waits for it before showing its
+ * outcome, so the toast enters with the outcome and not whenever the code arrives on a slow
+ * link (an audit or a screen reader would otherwise meet it halfway through its entrance).
+ */
+let regionModule: Promise<typeof import('../ui/Toast')> | undefined;
+export function loadToastRegion() {
+  regionModule ??= import('../ui/Toast');
+  return regionModule;
+}
+
+const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: module.ToastRegion })));
 
 /**
  * The toast region, rendered by the pages that show toasts (modules, contact). Its code loads

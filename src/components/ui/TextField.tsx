@@ -23,10 +23,19 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
+/**
+ * React Aria learns that the control is a textarea only after mounting, so its first render
+ * (the prerendered HTML) would give the textarea an input's `type`, which HTML does not allow
+ * there. `null` overrides it (`undefined` would not survive React Aria's prop merge).
+ */
+const NO_TYPE = { type: null } as object;
+
 export function TextField({ id, name, label, value, onChange, onBlur, error, hint, type = 'text', autoComplete, isRequired, rows, inputRef }: TextFieldProps) {
   return (
+    // The id goes to React Aria's field, which gives it to the input and points the label's
+    // `for` at it, so the prerendered HTML and the hydrated page agree on one id per control.
     <AriaTextField
-      id={`${id}-field`}
+      id={id}
       name={name}
       value={value}
       onChange={onChange}
@@ -45,9 +54,9 @@ export function TextField({ id, name, label, value, onChange, onBlur, error, hin
         </Text>
       )}
       {rows ? (
-        <TextArea id={id} rows={rows} ref={inputRef} className={`${styles.control} ${styles.textarea}`} />
+        <TextArea {...NO_TYPE} rows={rows} ref={inputRef} className={`${styles.control} ${styles.textarea}`} />
       ) : (
-        <Input id={id} ref={inputRef} className={styles.control} />
+        <Input ref={inputRef} className={styles.control} />
       )}
       <FieldError className={styles.error}>{error}</FieldError>
     </AriaTextField>

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
+import { loadToastRegion } from '../../components/layout/PageToasts';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Honeypot } from '../../components/ui/Honeypot';
@@ -56,7 +57,10 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
       // A filled honeypot is a bot: fail silently, send nothing.
       if (values.website.trim() !== '') return;
       setStatus(null);
-      const result: SendResult = await sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale });
+      const [result]: [SendResult, unknown] = await Promise.all([
+        sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale }),
+        loadToastRegion().catch(() => undefined), // the status below says it all if the toast's code cannot load
+      ]);
       if (result.ok) {
         helpers.resetForm();
         setStatus({ kind: 'success' });

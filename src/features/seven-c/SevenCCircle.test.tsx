@@ -19,7 +19,7 @@ describe('the 7C circle', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(7);
     items.forEach((item, index) => {
-      const button = within(item).getByRole('button', { name: STEPS[index] });
+      const button = within(item).getByRole('button', { name: `${index + 1} ${STEPS[index]}` });
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeInTheDocument();
     });
@@ -27,8 +27,8 @@ describe('the 7C circle', () => {
 
   it('flips one badge at a time with the keyboard, and Escape closes it', async () => {
     const user = renderPage('en');
-    const context = screen.getByRole('button', { name: 'Context' });
-    const clarity = screen.getByRole('button', { name: 'Clarity' });
+    const context = screen.getByRole('button', { name: '1 Context' });
+    const clarity = screen.getByRole('button', { name: '2 Clarity' });
     context.focus();
     await user.keyboard('{Enter}');
     expect(context).toHaveAttribute('aria-expanded', 'true');
@@ -45,7 +45,7 @@ describe('the 7C circle', () => {
 
   it('flips on mouse hover and un-flips on leave, but not on keyboard focus', () => {
     renderPage();
-    const capability = screen.getByRole('button', { name: 'Capability' });
+    const capability = screen.getByRole('button', { name: '4 Capability' });
     const badge = capability.parentElement!;
     fireEvent.pointerEnter(badge, { pointerType: 'mouse' });
     expect(capability).toHaveAttribute('aria-expanded', 'true');
@@ -67,7 +67,7 @@ describe('the 7C circle', () => {
 
   it('has no axe violations with a badge flipped', async () => {
     const user = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Commitment' }));
+    await user.click(screen.getByRole('button', { name: '3 Commitment' }));
     expect(await axe(document.body)).toHaveNoViolations();
   });
 });

@@ -63,9 +63,8 @@ export function SevenCCircle({ label, items, hub }: SevenCCircleProps) {
                 onPointerLeave={(event) => isMouse(event) && dispatch({ type: 'hoverEnd', id: item.id })}
               >
                 <button type="button" className={styles.front} aria-expanded={flipped} aria-controls={descriptionId}>
-                  <span className={styles.number} aria-hidden="true">
-                    {index + 1}
-                  </span>
+                  {/* Part of the name ("1 Context"): what a speech-input user sees is what they say (WCAG 2.5.3). */}
+                  <span className={styles.number}>{index + 1}</span>{' '}
                   <span className={styles.title}>{item.title}</span>
                 </button>
                 <div id={descriptionId} className={styles.back}>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale';
+import { useHydrated } from '../../app/useHydrated';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PageToasts } from '../../components/layout/PageToasts';
 import { ContactLink } from '../../components/ui/Link';
@@ -19,7 +20,9 @@ export default function ContactPage() {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const { slugs: stored, store } = useInterestList(locale);
-  const modules = chosenModules(searchParams.get('modules'), stored).map((slug) => ({ slug, title: moduleLabel(slug, t) }));
+  // The prerendered page had no query string: read it only once hydrated, as the stored list is.
+  const query = useHydrated() ? searchParams.get('modules') : null;
+  const modules = chosenModules(query, stored).map((slug) => ({ slug, title: moduleLabel(slug, t) }));
 
   return (
     <>
