@@ -4,9 +4,8 @@
  * (scripts/ensure-services.sh). Every bad input gets its 4xx and stores nothing.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
-import { hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const LEAD = '/functions/v1/process-lead';
@@ -50,16 +49,10 @@ async function counts(server: TestServer) {
 
 const pgPort = await freePort();
 let postgres: TestPostgres | undefined;
-let databases = 0;
 
 /** A new, empty database on the suite's PostgreSQL cluster. */
-async function freshPostgresUrl(): Promise<string> {
-  const name = `clarity_test_${process.pid}_${(databases += 1)}`;
-  const admin = new pg.Client({ connectionString: postgres!.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return postgres!.url.replace(/\/postgres$/, `/${name}`);
+function freshPostgresUrl(): Promise<string> {
+  return freshPostgresDatabase(postgres!.url);
 }
 
 const backends = [

@@ -4,9 +4,8 @@
  * a backtracking e-mail, prototype keys as personas and answer keys, U+0000, lone surrogates
  * and bytes that are not UTF-8. Each gets a 400 and stores nothing.
  */
-import pg from 'pg';
 import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
-import { hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const LEAD = '/functions/v1/process-lead';
@@ -39,13 +38,8 @@ const nothing = { enquiries: 0, leads: 0, outbox: 0 };
 const pgPort = await freePort();
 let postgres: TestPostgres | undefined;
 
-async function freshPostgresUrl(): Promise<string> {
-  const name = `clarity_hostile_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgres!.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return postgres!.url.replace(/\/postgres$/, `/${name}`);
+function freshPostgresUrl(): Promise<string> {
+  return freshPostgresDatabase(postgres!.url);
 }
 
 const backends = [

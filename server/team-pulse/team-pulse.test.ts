@@ -5,7 +5,7 @@
  * threshold and then the aggregate, which this test computes itself from the answers it gave.
  */
 import { sql } from 'kysely';
-import { hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 import { bodyOf, freePort, startTestServer, subjectOf, tempSqliteUrl, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
 
 const BASE = '/functions/v1/team-pulse';
@@ -26,16 +26,7 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
 let postgres: TestPostgres | undefined;
 const pgPort = await freePort();
-if (hasPostgres()) backends.push(['PostgreSQL', async () => {
-  postgres ??= startPostgres(pgPort);
-  const name = `team_${Math.random().toString(36).slice(2, 10)}`;
-  const { Client } = (await import('pg')).default;
-  const admin = new Client({ connectionString: postgres!.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return postgres!.url.replace(/\/postgres$/, `/${name}`);
-}]);
+if (hasPostgres()) backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
 else console.log('skipped: no PostgreSQL (Team Pulse on PostgreSQL)');
 
 afterAll(() => postgres?.stop());

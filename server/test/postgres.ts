@@ -49,3 +49,16 @@ export function startPostgres(port: number): TestPostgres | undefined {
     },
   };
 }
+
+let created = 0;
+
+/** A new, empty database on a test cluster, so each suite (or server) starts from nothing. */
+export async function freshPostgresDatabase(clusterUrl: string): Promise<string> {
+  const name = `clarity_test_${process.pid}_${(created += 1)}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return clusterUrl.replace(/\/postgres$/, `/${name}`);
+}
