@@ -45,8 +45,8 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await addModule(page, 'AI-policy – kom igång på ett ansvarsfullt sätt');
   await expect(page.getByRole('button', { name: 'Intresselista (2)' })).toBeVisible();
 
-  // 3: 'Skicka intresse' opens contact with the box and the prefilled message.
-  await tabTo(page, panel.getByRole('link', { name: 'Skicka intresse' }));
+  // 3: 'Kontakta oss om modulerna' opens contact with the box and the prefilled message.
+  await tabTo(page, panel.getByRole('link', { name: 'Kontakta oss om modulerna' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kontakt\?modules=workshops-labbar%2Cai-policy$/);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

@@ -18,7 +18,7 @@ describe('what a screen reader announces', () => {
     render(<ModulesPage />, { path: '/moduler' });
     await reader.start();
     await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[1]!);
-    await expectSpoken('assertive: Modul tillagdRoller & kompetens har lagts till i din intresselista.');
+    await expectSpoken('assertive: Modul tillagdRoller och kompetens har lagts till i din intresselista.');
     await expectSpoken('polite: 1 modul i intresselistan');
 
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rensa' }));

@@ -24,12 +24,12 @@ describe('modules page and the interest list', () => {
   it('adds a module: toast, panel open with it, and a focusable "Tillagd" button', async () => {
     const user = renderPage();
     const [first] = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
-    expect(first).toHaveAccessibleDescription('Förberedelse inför AI Act');
+    expect(first).toHaveAccessibleDescription('Förberedelser inför AI-förordningen');
     await user.click(first!);
-    expect(await screen.findByText('Förberedelse inför AI Act har lagts till i din intresselista.')).toBeInTheDocument();
+    expect(await screen.findByText('Förberedelser inför AI-förordningen har lagts till i din intresselista.')).toBeInTheDocument();
     const panel = await screen.findByRole('dialog', { name: 'Din intresselista' });
-    expect(within(panel).getByText('Förberedelse inför AI Act')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Skicka intresse' })).toHaveAttribute('href', '/kontakt?modules=ai-act-governance');
+    expect(within(panel).getByText('Förberedelser inför AI-förordningen')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Kontakta oss om modulerna' })).toHaveAttribute('href', '/kontakt?modules=ai-act-governance');
     expect(JSON.parse(window.localStorage.getItem('cwSelectedModules')!)).toEqual(['ai-act-governance']);
 
     await user.keyboard('{Escape}');
@@ -47,8 +47,8 @@ describe('modules page and the interest list', () => {
     const user = renderPage('en');
     await user.click(screen.getByRole('button', { name: 'Interest list (2)' }));
     const panel = await screen.findByRole('dialog', { name: 'Your interest list' });
-    await user.click(within(panel).getByRole('button', { name: 'Remove Workshops & Labs' }));
-    expect(within(panel).queryByText('Workshops & Labs')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove Workshops and labs' }));
+    expect(within(panel).queryByText('Workshops and labs')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Contact us about these modules' })).toHaveAttribute('href', '/en/contact?modules=ai-policy');
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('All modules have been removed from your interest list.')).toBeInTheDocument();
