@@ -13,7 +13,7 @@ const LANGUAGES = [
     send: 'Skicka meddelande',
     summary: /fält behöver rättas/,
     fields: { name: 'Namn', email: 'E-postadress', message: 'Meddelande' },
-    success: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.',
+    success: 'Tack! Ditt meddelande är skickat.',
     failure: 'Oj! Något gick fel. Prova igen eller mejla oss på hej@clarityworks.se.',
   },
   {
@@ -26,8 +26,8 @@ const LANGUAGES = [
     send: 'Send message',
     summary: /need correcting|needs correcting/,
     fields: { name: 'Name', email: 'Email address', message: 'Message' },
-    success: 'Thank you! Your message has been sent. We will get back to you soon.',
-    failure: 'Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.',
+    success: 'Thank you – your message has been sent.',
+    failure: 'Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.',
   },
 ] as const;
 

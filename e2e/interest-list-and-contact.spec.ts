@@ -75,11 +75,12 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await tabTo(page, send);
   await page.keyboard.press('Enter');
 
-  // 6: the success status has focus, and the enquiry is stored with its modules.
-  const success = page.getByText('Tack! Ditt meddelande är skickat. Vi återkommer snart.');
-  await expect(success).toBeVisible();
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Tack! Ditt meddelande är skickat.');
-  await expect(page.getByText('Meddelande skickat!')).toBeVisible();
+  // 6: the confirmation replaces the form, its heading has focus, it offers the booking link,
+  // and the enquiry is stored with its modules.
+  const success = page.getByRole('heading', { level: 2, name: 'Tack! Ditt meddelande är skickat.' });
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tack! Ditt meddelande är skickat.' }).getByRole('link', { name: /Boka introsamtal/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cwSelectedModules'))).toBe('[]');
 
   const db = openDatabase(E2E_DATABASE_URL);
@@ -105,7 +106,7 @@ test('a failing server shows the red status and the error toast, and keeps the i
   await page.getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Send message' }).press('Enter');
-  await expect(page.getByText('Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Åsa');
 });
