@@ -45,7 +45,7 @@ test('the mobile menu drawer opens without motion', async ({ page }) => {
   await expectStill(page);
 });
 
-test('the interest panel and its toast appear without motion', async ({ page }) => {
+test('the interest panel appears without motion', async ({ page }) => {
   await gotoHydrated(page, '/moduler');
   await page.getByRole('button', { name: 'Lägg till i intresselistan' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Din intresselista' })).toBeVisible();
