@@ -26,7 +26,7 @@ describe('modules page and the interest list', () => {
     const [first] = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
     expect(first).toHaveAccessibleDescription('Förberedelser inför AI-förordningen');
     await user.click(first!);
-    const panel = await screen.findByRole('dialog', { name: 'Din intresselista' });
+    const panel = await screen.findByRole('dialog', { name: 'Din intresselista' }, { timeout: 10_000 });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(panel).getByText('Förberedelser inför AI-förordningen')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Kontakta oss om modulerna' })).toHaveAttribute('href', '/kontakt?modules=ai-act-governance');
@@ -46,7 +46,7 @@ describe('modules page and the interest list', () => {
     window.localStorage.setItem('cwSelectedModulesEn', JSON.stringify(['ai-policy', 'workshops-labs']));
     const user = renderPage('en');
     await user.click(screen.getByRole('button', { name: 'Interest list (2)' }));
-    const panel = await screen.findByRole('dialog', { name: 'Your interest list' });
+    const panel = await screen.findByRole('dialog', { name: 'Your interest list' }, { timeout: 10_000 });
     await user.click(within(panel).getByRole('button', { name: 'Remove Workshops and labs' }));
     expect(within(panel).queryByText('Workshops and labs')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Contact us about these modules' })).toHaveAttribute('href', '/en/contact?modules=ai-policy');
