@@ -75,8 +75,8 @@ test('choose, answer, go back and forth, send: the right score, the lead stored,
   const average = values.reduce((a, b) => a + b, 0) / values.length;
   const expected = Math.round(((average - 1) / 4) * 100);
   await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeFocused();
-  await expect(page.getByText(`Your result is ${expected} out of 100: In progress.`)).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Result' })).toHaveAttribute('aria-valuenow', String(expected));
+  await expect(page.getByText('Where you stand: In progress.')).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Score' })).toHaveAttribute('aria-valuenow', String(expected));
   await expect(page.getByText('Start with Skills')).toBeVisible();
 
   const bookingPage = await booking;
@@ -104,7 +104,7 @@ test('with the server down, the result is still shown', async ({ page }) => {
   await page.getByRole('radiogroup').first().getByText('5', { exact: true }).click();
   await page.getByRole('button', { name: 'Nästa' }).click();
   await page.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByText('Ditt resultat är 100 av 100: Klart.')).toBeVisible();
+  await expect(page.getByText('Ditt läge: Tydligt.')).toBeVisible();
   await expect.poll(() => errors.some((e) => e.startsWith('Lead submission failed'))).toBe(true);
 });
 

@@ -100,7 +100,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await gotoHydrated(page, '/erbjudanden/clarity-for-teams');
     const bar = page.getByRole('navigation', { name: sv['package.anchorNav'] });
-    const faqLink = bar.getByRole('link', { name: 'FAQ' });
+    const faqLink = bar.getByRole('link', { name: 'Frågor' });
     await press(page, faqLink);
 
     const faq = page.getByRole('region', { name: sv['package.faq.title'] });

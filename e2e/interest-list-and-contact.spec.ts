@@ -13,8 +13,26 @@ async function addModule(page: Page, title: string) {
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
   await tabTo(page, card.getByRole('button', { name: 'Lägg till i intresselistan' }), { max: 80 });
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`${title} har lagts till i din intresselista.`)).toBeVisible();
+  // The panel opening is the feedback; no toast covers it.
+  await expect(page.getByRole('dialog', { name: 'Din intresselista' })).toContainText(title);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
+
+test('the interest list count stays in reach while the module grid scrolls by', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/moduler');
+    const button = page.getByRole('button', { name: /^Intresselista/ });
+    const lastCard = page.getByRole('heading', { level: 3, name: 'AI-policy – kom igång på ett ansvarsfullt sätt' });
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect(lastCard).toBeInViewport();
+    await expect(button).toBeInViewport();
+    // And it is not hidden under the sticky header.
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await button.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  }
+});
 
 test('modules → interest list → contact → enquiry stored, by keyboard alone', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.se`;
@@ -24,35 +42,35 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 
   // 1–2: add two modules; the panel opens each time; remove one; add another.
-  await addModule(page, 'Roller & kompetens');
+  await addModule(page, 'Roller och kompetens');
   const panel = page.getByRole('dialog', { name: 'Din intresselista' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Roller & kompetens');
+  await expect(panel).toContainText('Roller och kompetens');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Tillagd' })).toBeFocused();
 
-  await addModule(page, 'Workshops & labbar');
-  await expect(panel).toContainText('Workshops & labbar');
-  await tabTo(page, panel.getByRole('button', { name: 'Ta bort Roller & kompetens' }));
+  await addModule(page, 'Workshops och labbar');
+  await expect(panel).toContainText('Workshops och labbar');
+  await tabTo(page, panel.getByRole('button', { name: 'Ta bort Roller och kompetens' }));
   await page.keyboard.press('Enter');
-  await expect(panel).not.toContainText('Roller & kompetens');
+  await expect(panel).not.toContainText('Roller och kompetens');
   // Focus stays in the panel (on the remaining row's remove button), so Escape closes it.
-  await expect(panel.getByRole('button', { name: 'Ta bort Workshops & labbar' })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Ta bort Workshops och labbar' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
   await addModule(page, 'AI-policy – kom igång på ett ansvarsfullt sätt');
   await expect(page.getByRole('button', { name: 'Intresselista (2)' })).toBeVisible();
 
-  // 3: 'Skicka intresse' opens contact with the box and the prefilled message.
-  await tabTo(page, panel.getByRole('link', { name: 'Skicka intresse' }));
+  // 3: 'Kontakta oss om modulerna' opens contact with the box and the prefilled message.
+  await tabTo(page, panel.getByRole('link', { name: 'Kontakta oss om modulerna' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kontakt\?modules=workshops-labbar%2Cai-policy$/);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Ni har valt:' })).toContainText('Workshops & labbar · AI-policy – kom igång på ett ansvarsfullt sätt');
+  await expect(page.getByRole('region', { name: 'Ni har valt:' })).toContainText('Workshops och labbar · AI-policy – kom igång på ett ansvarsfullt sätt');
   await expect(page.getByRole('textbox', { name: 'Meddelande' })).toHaveValue(
-    'Hej! Vi är intresserade av Workshops & labbar och AI-policy – kom igång på ett ansvarsfullt sätt och skulle gärna få en offert eller ert förslag på en lämplig kombination.',
+    'Hej! Vi är intresserade av Workshops och labbar och AI-policy – kom igång på ett ansvarsfullt sätt och vill gärna veta mer om upplägg och pris.',
   );
 
   // 4: an empty submit focuses the error summary.
@@ -75,18 +93,19 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await tabTo(page, send);
   await page.keyboard.press('Enter');
 
-  // 6: the success status has focus, and the enquiry is stored with its modules.
-  const success = page.getByText('Tack! Ditt meddelande är skickat. Vi återkommer snart.');
-  await expect(success).toBeVisible();
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Tack! Ditt meddelande är skickat.');
-  await expect(page.getByText('Meddelande skickat!')).toBeVisible();
+  // 6: the confirmation replaces the form, its heading has focus, it offers the booking link,
+  // and the enquiry is stored with its modules.
+  const success = page.getByRole('heading', { level: 2, name: 'Tack! Ditt meddelande är skickat.' });
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tack! Ditt meddelande är skickat.' }).getByRole('link', { name: /Boka introsamtal/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cwSelectedModules'))).toBe('[]');
 
   const db = openDatabase(E2E_DATABASE_URL);
   try {
     const row = await db.selectFrom('enquiries').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Åsa Öberg', modules: 'workshops-labbar,ai-policy', consent: 1, locale: 'sv', is_spam: 0 });
-    expect(row.message).toContain('Workshops & labbar');
+    expect(row.message).toContain('Workshops och labbar');
     const mail = await db.selectFrom('outbox').selectAll().where('ref_id', '=', row.id).executeTakeFirstOrThrow();
     expect(mail.status).toBe('pending');
   } finally {
@@ -105,7 +124,7 @@ test('a failing server shows the red status and the error toast, and keeps the i
   await page.getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Send message' }).press('Enter');
-  await expect(page.getByText('Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Åsa');
 });

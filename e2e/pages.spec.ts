@@ -147,8 +147,12 @@ test.describe('not found', () => {
     const response = await gotoHydrated(page, '/det-har-finns-inte');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-    await expect(page.getByText('Hoppsan! Sidan kunde inte hittas')).toBeVisible();
+    await expect(page.getByText(/^Sidan kunde inte hittas/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute('href', '/');
+    // It helps on: the three packages and the contact page.
+    const ways = page.getByRole('region', { name: 'Här kommer du vidare' });
+    await expect(ways.getByRole('link')).toHaveText(['Clarity for You', 'Clarity for Teams', 'Strategic Clarity', 'Kontakta oss']);
+    await expect(ways.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
     expect(logged).toContain('404: no page at /det-har-finns-inte');
   });
 
@@ -156,17 +160,21 @@ test.describe('not found', () => {
     const response = await gotoHydrated(page, '/en/nothing-here');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en');
+    await expect(page.getByText(/^Page not found/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('region', { name: 'Where to go from here' }).getByRole('link', { name: 'Clarity for Teams' })).toHaveAttribute(
+      'href',
+      '/en/services/clarity-for-teams',
+    );
   });
 
   test('where the path names no language, the stored preference decides', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => localStorage.setItem('cwLocale', 'en'));
     await gotoHydrated(page, '/no-language-here');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByText(/^Page not found/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 });
 

@@ -30,7 +30,7 @@ describe('route table', () => {
   it('keeps the hash only where the target page has that anchor', () => {
     expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#faq')).toBe('/en/services/clarity-for-you#faq');
     expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#nowhere')).toBe('/en/services/clarity-for-you');
-    expect(counterpartPath('/blogg', 'en', '#scenarios')).toBe('/en/blog');
+    expect(counterpartPath('/blogg', 'en', '#scenarios')).toBe('/en/blog#scenarios');
   });
 
   it('maps a path it does not know to the home page of the target language', () => {

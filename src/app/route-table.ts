@@ -79,7 +79,18 @@ export const SCREENS = [
     page: 'pages/blog/BlogPage.tsx',
     title: 'blog.meta.title',
     description: 'blog.meta.description',
-    anchors: { sv: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'] },
+    anchors: {
+      sv: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'],
+      en: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'],
+    },
+  },
+  {
+    id: 'templates',
+    paths: { sv: '/mallar', en: '/en/templates' },
+    page: 'pages/templates/TemplatesPage.tsx',
+    title: 'templates.meta.title',
+    description: 'templates.meta.description',
+    anchors: { sv: ['ai-policy', 'inventory', 'plan'], en: ['ai-policy', 'inventory', 'plan'] },
   },
   {
     id: 'about',

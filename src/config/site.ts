@@ -1,25 +1,72 @@
 /**
  * The brand and every contact detail, in one place. Change them here and every page,
- * the footer, the head tags and the sitemap follow.
+ * the footer, the head tags and the sitemap follow. `npm run launch-check` lists what here is
+ * still a placeholder (see the README's "Before launch").
  */
 import { BRAND_NAME } from './brand';
+import { internationalPhone, phoneHref } from './phone';
 
-export const site = {
-  brandName: BRAND_NAME,
+export interface SiteConfig {
+  brandName: string;
   /** Absolute origin for canonical and hreflang URLs; set SITE_URL at build time to change it. */
-  url: (import.meta.env.SITE_URL as string | undefined)?.replace(/\/+$/, '') || 'https://clarityworks.se',
-  email: 'hej@clarityworks.se',
+  url: string;
+  email: string;
   /**
-   * Shown as written; `phoneHref` is the dialable form. The number lies in the 070-174 06 xx
-   * range that PTS keeps for fiction: replace it with the real one before launch.
+   * The one phone number, in Swedish national form with a dash after the area code
+   * ("070-174 06 50"). English pages show it in international form and every `tel:` link
+   * dials the international form; both are derived from this.
    */
-  phone: '070-174 06 50',
-  phoneHref: 'tel:+46701740650',
+  phone: string;
   /** 30-minute intro call on the external scheduling page. */
+  bookingUrl: string;
+  /** The short 15-minute call, used by the modules and AI literacy pages. */
+  chatBookingUrl: string;
+  linkedInUrl: string;
+  xUrl: string;
+  /**
+   * Facts about the firm and its founder that the site must not invent. Each is optional: a
+   * page shows it when it is set and says nothing about it while it is not.
+   */
+  founder: {
+    name?: string;
+    /** A path under public/ or an absolute URL of the portrait. */
+    photoUrl?: string;
+    linkedInUrl?: string;
+  };
+  legal: {
+    /** The registered name, e.g. "Clarity Works AB". */
+    name?: string;
+    /** Organisationsnummer, e.g. "559123-4567". */
+    organisationNumber?: string;
+    /** Postal address on one line, e.g. "Box 123, 111 22 Stockholm". */
+    postalAddress?: string;
+  };
+  /**
+   * Values that `npm run launch-check` would report as shipped defaults but that have been
+   * confirmed as the real ones (e.g. `['bookingUrl']` once the calendar really lives there).
+   */
+  confirmed: readonly ('bookingUrl' | 'chatBookingUrl' | 'linkedInUrl' | 'xUrl')[];
+}
+
+export const site: SiteConfig = {
+  brandName: BRAND_NAME,
+  url: (import.meta.env?.SITE_URL as string | undefined)?.replace(/\/+$/, '') || 'https://clarityworks.se',
+  email: 'hej@clarityworks.se',
+  /** In the 070-174 06 xx range that PTS keeps for fiction: replace it before launch. */
+  phone: '070-174 06 50',
   bookingUrl: 'https://calendly.com/clarityworks/intro-30',
-  /** Shorter "Book a chat" slot, also used by the AI literacy CTA. */
   chatBookingUrl: 'https://calendly.com/clarityworks/forsnack-15',
-  templatesUrl: 'https://clarityworks.se/mallar',
   linkedInUrl: 'https://www.linkedin.com/company/clarityworks-se',
   xUrl: 'https://x.com/clarityworks_se',
-} as const;
+  founder: {},
+  legal: {},
+  confirmed: [],
+};
+
+/** The phone number as a page in this language shows it. */
+export function displayPhone(locale: 'sv' | 'en', config: Pick<SiteConfig, 'phone'> = site): string {
+  return locale === 'sv' ? config.phone : internationalPhone(config.phone);
+}
+
+/** The `tel:` link of the phone number, in international form so it dials from abroad too. */
+export const sitePhoneHref = phoneHref(site.phone);

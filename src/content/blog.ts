@@ -1,9 +1,11 @@
-/** The Swedish article 'EU:s AI-förordning – klarhet före komplexitet' as structured content. */
+/** The article 'EU:s AI-förordning – klarhet före komplexitet' (both languages) as structured content. */
 import type { ScreenId } from '../app/route-table';
 import type { MessageId } from '../i18n/messages';
 
 export const BLOG_ARTICLE = {
   dateISO: '2025-09-24',
+  /** When the text was last checked against the AI Act's timetable; shown as 'Uppdaterad'. */
+  updatedISO: '2026-11-23',
   minutesRead: 8,
 } as const;
 

@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES: Record<ScreenId, readonly string[]> = {
   clarityForYou: ['package', 'clarityForYou'],
   modules: ['modules', 'interestList', 'ui'],
   blog: ['blog', 'blogPost'],
+  templates: ['templates'],
   about: ['about'],
   contact: FORMS,
   sevenC: ['sevenC'],

@@ -1,7 +1,7 @@
 import { useLocale } from '../../app/locale';
 import { FOOTER_NAV } from '../../app/navigation';
 import { pathFor } from '../../app/route-table';
-import { site } from '../../config/site';
+import { displayPhone, site, sitePhoneHref } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ContactLink, ExternalLink, Link } from '../ui/Link';
 import { Wordmark } from './Wordmark';
@@ -42,8 +42,8 @@ export function Footer() {
             </li>
             <li>
               <span className="visually-hidden">{t('footer.phoneLabel')} </span>
-              <ContactLink href={site.phoneHref as `tel:${string}`} appearance="plain" className={styles.link}>
-                {site.phone}
+              <ContactLink href={sitePhoneHref} appearance="plain" className={styles.link}>
+                {displayPhone(locale)}
               </ContactLink>
             </li>
             <li>
@@ -59,7 +59,15 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.legal}>{t('footer.legal', { brand: site.brandName })}</p>
+      {/* The legal name, organisation number and address appear once they are configured. */}
+      <p className={styles.legal}>
+        {/* The year at render time; a page built in December may hydrate in January. */}
+        <span suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear(), name: site.legal.name ?? site.brandName })}</span>
+        {site.legal.organisationNumber && <> · {t('footer.orgNumber', { number: site.legal.organisationNumber })}</>}
+        {site.legal.postalAddress && <> · {t('footer.address', { address: site.legal.postalAddress })}</>}
+        {'. '}
+        {t('footer.legal')}
+      </p>
     </footer>
   );
 }

@@ -19,7 +19,7 @@ describe('header dropdowns (disclosure navigation)', () => {
     await user.click(offers);
     expect(offers).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Clarity for Teams' })).toHaveAttribute('href', '/erbjudanden/clarity-for-teams');
-    expect(screen.getByRole('link', { name: 'Fristående tjänster' })).toHaveAttribute('href', '/moduler');
+    expect(screen.getByRole('link', { name: 'Fristående moduler' })).toHaveAttribute('href', '/moduler');
 
     await user.click(insights);
     expect(insights).toHaveAttribute('aria-expanded', 'true');
@@ -71,7 +71,7 @@ describe('header dropdowns (disclosure navigation)', () => {
 
   it('announces that the booking CTA opens a new tab', () => {
     render(<Header />, { locale: 'en', path: '/en' });
-    const cta = screen.getByRole('link', { name: 'Book a Meeting (opens in a new tab)' });
+    const cta = screen.getByRole('link', { name: 'Book an intro call (opens in a new tab)' });
     expect(cta).toHaveAttribute('target', '_blank');
     expect(cta).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });

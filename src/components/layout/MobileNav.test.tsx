@@ -18,10 +18,10 @@ describe('mobile drawer', () => {
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     const links = within(drawer).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(
-      expect.arrayContaining(['Hem', 'Clarity for You', 'Fristående tjänster', 'Blogg', 'Om oss', 'Kontakt']),
+      expect.arrayContaining(['Hem', 'Clarity for You', 'Fristående moduler', 'Blogg', 'Om oss', 'Kontakt']),
     );
     expect(within(drawer).getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
-    expect(within(drawer).getByRole('link', { name: 'Boka intro-samtal (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    expect(within(drawer).getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
   });
 
   it('traps Tab inside while open', async () => {

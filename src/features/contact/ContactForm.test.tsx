@@ -68,21 +68,33 @@ describe('contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
   });
 
-  it('sends the enquiry with its modules, then resets, focuses the success status and toasts', async () => {
+  it('sends the enquiry with its modules, then replaces the form with what happens next and the booking link', async () => {
     const fetch = answer(200, { ok: true, message: 'Tack!' });
     vi.stubGlobal('fetch', fetch);
     const onSent = vi.fn();
     const { user } = renderForm({ modules: [{ slug: 'ai-policy', title: 'AI-policy' }, { slug: 'roller-kompetens', title: 'Roller & kompetens' }], onSent });
     const message = screen.getByRole('textbox', { name: 'Meddelande' });
-    expect(message).toHaveValue('Hej! Vi är intresserade av AI-policy och Roller & kompetens och skulle gärna få en offert eller ert förslag på en lämplig kombination.');
+    expect(message).toHaveValue('Hej! Vi är intresserade av AI-policy och Roller & kompetens och vill gärna veta mer om upplägg och pris.');
     await user.clear(message);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
-    const status = await screen.findByText('Tack! Ditt meddelande är skickat. Vi återkommer snart.');
-    await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveValue('');
+    // The form gives way to a confirmation whose heading takes focus, so it is announced.
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Tack! Ditt meddelande är skickat.' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Namn' })).not.toBeInTheDocument();
+    const confirmation = within(screen.getByRole('region', { name: 'Tack! Ditt meddelande är skickat.' }));
+    expect(confirmation.getByText('Vi läser ditt meddelande och svarar till asa@example.se.')).toBeInTheDocument();
+    expect(confirmation.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
+      'href',
+      'https://calendly.com/clarityworks/intro-30',
+    );
     expect(onSent).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Meddelande skickat!')).toBeInTheDocument();
+    // One piece of feedback, not two: no toast on top of the confirmation.
+    expect(screen.queryByText('Meddelande skickat!')).not.toBeInTheDocument();
+    // A new message starts from an empty form.
+    await user.click(confirmation.getByRole('button', { name: 'Skriv ett nytt meddelande' }));
+    expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveValue('');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/functions/v1/send-contact-email');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -119,7 +131,9 @@ describe('contact form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.', { selector: 'p' })).toBeVisible();
+    const alert = await screen.findByText(/^Sorry, something went wrong/, { selector: 'p' });
+    expect(alert).toHaveTextContent('Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.');
+    expect(within(alert).getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
   });
 
   it('is disabled and says so while sending, so it cannot be sent twice', async () => {
@@ -129,11 +143,11 @@ describe('contact form', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
-    const sending = await screen.findByRole('button', { name: 'Skickar...' });
+    const sending = await screen.findByRole('button', { name: 'Skickar …' });
     expect(sending).toBeDisabled();
     await user.click(sending);
     release(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    await screen.findByRole('button', { name: 'Skicka meddelande' });
+    await screen.findByRole('heading', { name: 'Tack! Ditt meddelande är skickat.' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

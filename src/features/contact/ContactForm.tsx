@@ -1,7 +1,8 @@
 /**
  * The contact form (SPEC section 5) with Formik and the shared Yup schema. Errors show inline
  * and, after a failed submit, in a summary that takes focus. Editing a field clears its error.
- * Success resets the form, focuses the green status and clears the stored interest list.
+ * Success replaces the form with what happens next and the booking link; focus moves to that
+ * confirmation's heading, so it is announced, and the stored interest list is cleared.
  */
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import { loadToastRegion } from '../../components/layout/PageToasts';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Honeypot } from '../../components/ui/Honeypot';
-import { Link } from '../../components/ui/Link';
+import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { showToast } from '../../components/ui/toast-queue';
 import { site } from '../../config/site';
@@ -37,7 +38,7 @@ export interface ContactFormProps {
   onSent?: () => void;
 }
 
-type Status = { kind: 'success' } | { kind: 'error'; message: string } | null;
+type Status = { kind: 'success'; email: string } | { kind: 'error'; message: string } | null;
 
 export function ContactForm({ modules, onSent }: ContactFormProps) {
   const t = useT();
@@ -63,9 +64,9 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
       ]);
       if (result.ok) {
         helpers.resetForm();
-        setStatus({ kind: 'success' });
+        // No toast: the confirmation that replaces the form is the feedback, and it takes focus.
+        setStatus({ kind: 'success', email: values.email.trim() });
         onSent?.();
-        showToast({ title: t('contact.toast.success.title'), description: t('contact.toast.success.description'), tone: 'success' });
       } else {
         const message = result.message ?? t('contact.form.error.default', { email: site.email });
         setStatus({ kind: 'error', message });
@@ -81,8 +82,10 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
     // Only when the chosen modules change; the visitor's own edits are left alone.
   }, [prefill]);
 
+  const sentRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (status) statusRef.current?.focus();
+    if (status?.kind === 'success') sentRef.current?.focus();
+    else if (status) statusRef.current?.focus();
   }, [status]);
 
   const errorIds = FIELD_ORDER.filter((field) => formik.errors[field]);
@@ -109,6 +112,10 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
     await formik.submitForm();
   };
 
+  if (status?.kind === 'success') {
+    return <Sent headingRef={sentRef} email={status.email} onAgain={() => setStatus(null)} />;
+  }
+
   return (
     <form
       noValidate
@@ -132,8 +139,7 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
       )}
 
       <div ref={statusRef} tabIndex={-1} className={styles.statusArea}>
-        <div role="status">{status?.kind === 'success' && <p className={styles.success}>{t('contact.form.success')}</p>}</div>
-        <div role="alert">{status?.kind === 'error' && <p className={styles.failure}>{status.message}</p>}</div>
+        <div role="alert">{status?.kind === 'error' && <p className={styles.failure}>{withEmailLink(status.message)}</p>}</div>
       </div>
 
       <TextField id="contact-name" name="name" label={t('contact.form.name.label')} autoComplete="name" isRequired value={formik.values.name} onChange={change('name')} error={errorText('name')} />
@@ -154,5 +160,52 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
         {formik.isSubmitting ? t('contact.form.submitting') : t('contact.form.submit')}
       </Button>
     </form>
+  );
+}
+
+/** The message with our address, wherever it appears, as a link that opens a new e-mail. */
+function withEmailLink(message: string) {
+  const parts = message.split(site.email);
+  return parts.flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <ContactLink key={index} href={`mailto:${site.email}`}>
+            {site.email}
+          </ContactLink>,
+          part,
+        ],
+  );
+}
+
+interface SentProps {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  email: string;
+  onAgain: () => void;
+}
+
+/** What the visitor sees once the enquiry is stored: what happens next, and the booking link. */
+function Sent({ headingRef, email, onAgain }: SentProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby="contact-sent-title" className={styles.sent}>
+      <h2 id="contact-sent-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        {t('contact.sent.title')}
+      </h2>
+      <h3 className={styles.sentNext}>{t('contact.sent.next')}</h3>
+      <ol className={styles.sentSteps}>
+        <li>{t('contact.sent.reply', { email })}</li>
+        <li>{t('contact.sent.propose')}</li>
+      </ol>
+      <p>{t('contact.sent.book')}</p>
+      <div className={styles.sentActions}>
+        <ExternalLink href={site.bookingUrl} appearance="button">
+          {t('contact.booking.link')}
+        </ExternalLink>
+        <Button variant="quiet" onPress={onAgain}>
+          {t('contact.sent.again')}
+        </Button>
+      </div>
+    </section>
   );
 }

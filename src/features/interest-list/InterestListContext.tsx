@@ -1,12 +1,11 @@
 /**
  * The interest list as the modules page uses it: the slugs, whether the side panel is open,
- * and the actions with their toasts (adding a module opens the panel, SPEC section 4).
+ * and the actions (adding a module opens the panel, SPEC section 4). No toasts: the open panel
+ * shows the change and the list count's live region announces it, and on a phone a toast
+ * covered half of the panel it was repeating.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocale } from '../../app/locale';
-import { showToast } from '../../components/ui/toast-queue';
-import { moduleLabel } from '../../content/modules';
-import { useT } from '../../i18n/useT';
 import { useInterestList } from './useInterestList';
 
 interface InterestListValue {
@@ -21,7 +20,6 @@ interface InterestListValue {
 const InterestListContext = createContext<InterestListValue | null>(null);
 
 export function InterestListProvider({ children }: { children: ReactNode }) {
-  const t = useT();
   const locale = useLocale();
   const { slugs, store } = useInterestList(locale);
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -32,15 +30,10 @@ export function InterestListProvider({ children }: { children: ReactNode }) {
     setPanelOpen,
     add(slug) {
       if (!store?.add(slug)) return;
-      const title = moduleLabel(slug, t);
-      showToast({ title: t('interestList.toast.added.title'), description: t('interestList.toast.added.description', { title }), tone: 'success' });
       setPanelOpen(true);
     },
     remove: (slug) => store?.remove(slug),
-    clear() {
-      store?.clear();
-      showToast({ title: t('interestList.toast.cleared.title'), description: t('interestList.toast.cleared.description'), tone: 'info' });
-    },
+    clear: () => store?.clear(),
   };
   return <InterestListContext.Provider value={value}>{children}</InterestListContext.Provider>;
 }

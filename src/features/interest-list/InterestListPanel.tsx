@@ -29,9 +29,10 @@ export function InterestListPanel() {
           <InterestListDrawer />
         </Suspense>
       )}
-      {/* The count, announced when it changes. */}
+      {/* The count, announced when it changes, "Intresselistan är tom" included: with no toast,
+          this is what tells a screen reader user that adding or clearing worked. */}
       <span role="status" className="visually-hidden">
-        {slugs.length > 0 ? t('interestList.count', { count: slugs.length }) : ''}
+        {t('interestList.count', { count: slugs.length })}
       </span>
     </>
   );

@@ -13,16 +13,15 @@ describe('what a screen reader announces', () => {
   const expectSpoken = async (phrase: string) => waitFor(async () => expect(await reader.spoken()).toContain(phrase));
   beforeEach(() => window.localStorage.clear());
 
-  it('the add toast, the list count and the clear toast, with their exact texts', async () => {
+  it('the list count as modules are added and cleared, with its exact texts', async () => {
     const user = userEvent.setup();
     render(<ModulesPage />, { path: '/moduler' });
     await reader.start();
     await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[1]!);
-    await expectSpoken('assertive: Modul tillagdRoller & kompetens har lagts till i din intresselista.');
     await expectSpoken('polite: 1 modul i intresselistan');
 
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rensa' }));
-    await expectSpoken('assertive: Intresselistan rensadAlla moduler har tagits bort från din intresselista.');
+    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Rensa' }));
+    await expectSpoken('polite: Intresselistan är tom');
   });
 
   it('the error summary and the success status of the contact form', async () => {
@@ -40,7 +39,8 @@ describe('what a screen reader announces', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await expectSpoken('polite: Thank you! Your message has been sent. We will get back to you soon.');
+    // The confirmation replaces the form and its heading takes focus, so it is read out.
+    await expectSpoken('heading, Thank you – your message has been sent., level 2');
     vi.unstubAllGlobals();
   });
 });

@@ -84,7 +84,11 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
       </Section>
 
       {offersPulse ? (
-        <CtaBand title={t('package.next.title')} text={t('package.next.text')}>
+        // Clarity for You speaks to one person ("du"); the other packages to a group ("ni").
+        <CtaBand
+          title={t(id === 'clarityForYou' ? 'package.next.titleYou' : 'package.next.title')}
+          text={t(id === 'clarityForYou' ? 'package.next.textYou' : 'package.next.text')}
+        >
           <Link href={pathFor('clarityScore', locale)} appearance="button">
             {t('package.pulse')}
           </Link>

@@ -1,11 +1,16 @@
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Section } from '../../components/layout/Section';
-import { Link } from '../../components/ui/Link';
+import { Actions } from '../../components/layout/Actions';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
 import { ModalDialog } from '../../components/ui/ModalDialog';
 import { useT } from '../../i18n/useT';
 
-/** The Teams page's survey block: the team survey is not out yet, and the dialog says so. */
+/**
+ * The Teams page's survey block: the team survey is not out yet (a later issue builds it); the
+ * dialog says so and offers what works today: the individual Pulse, the intro call, the form.
+ */
 export function TeamSurveyBlock() {
   const t = useT();
   const locale = useLocale();
@@ -17,9 +22,18 @@ export function TeamSurveyBlock() {
         closeLabel={t('clarityForTeams.survey.close')}
       >
         <p>{t('clarityForTeams.survey.dialogText')}</p>
-        <Link href={pathFor('contact', locale)} appearance="button">
-          {t('clarityForTeams.survey.contact')}
-        </Link>
+        {/* Until the team survey exists: the individual survey, the call and the form. */}
+        <Actions>
+          <Link href={pathFor('clarityScore', locale)} appearance="button">
+            {t('package.pulse')}
+          </Link>
+          <ExternalLink href={site.bookingUrl} appearance="button-secondary">
+            {t('package.book')}
+          </ExternalLink>
+          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+            {t('clarityForTeams.survey.contact')}
+          </Link>
+        </Actions>
       </ModalDialog>
     </Section>
   );

@@ -16,7 +16,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { DIMENSION_MODULES } from './dimension-modules';
 import { DIMENSIONS, questionMessage, type Persona } from './questions';
-import { canBook, computeResult, dimensionScores, weakestDimension } from './scoring';
+import { computeResult, dimensionScores, weakestDimension } from './scoring';
 import { personaAnswers, type SurveyState } from './survey-state';
 import styles from './Pulse.module.css';
 
@@ -25,6 +25,14 @@ const PACKAGES: Record<Persona, { screen: ScreenId; name: MessageId }> = {
   team: { screen: 'clarityForTeams', name: 'nav.clarityForTeams' },
   strategic: { screen: 'strategicClarity', name: 'nav.strategicClarity' },
 };
+
+/**
+ * Whether the visitor asked to be contacted, agreed to it and gave an e-mail address to be
+ * contacted at: only then does the result promise a follow-up.
+ */
+export function followUpPromised({ contact }: SurveyState): boolean {
+  return contact.cw_followup === 'yes' && contact.consent && contact.email.trim() !== '';
+}
 
 export interface PulseResultProps {
   state: SurveyState;
@@ -63,7 +71,7 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
             </>
           )}
         </Meter>
-        <p className={styles.summary}>{t('pulse.result.summary', { score, label: labelText })}</p>
+        <p className={styles.summary}>{t('pulse.result.summary', { label: labelText })}</p>
         <p>{t(`pulse.result.${label}`)}</p>
         <p>
           {t('pulse.result.package', { package: packageName })}{' '}
@@ -95,13 +103,13 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
         </p>
       )}
 
-      <p>{t('pulse.result.followup')}</p>
+      {/* A follow-up is promised only to a visitor who asked for one and left an address for it;
+          everyone else is offered the booking page instead. */}
+      <p>{t(followUpPromised(state) ? 'pulse.result.followup' : 'pulse.result.followupBook')}</p>
       <div className={`${styles.nav} noPrint`}>
-        {canBook(state.contact.consent, state.contact.cw_followup) && (
-          <ExternalLink href={site.bookingUrl} appearance="button">
-            {t('pulse.result.book')}
-          </ExternalLink>
-        )}
+        <ExternalLink href={site.bookingUrl} appearance="button">
+          {t('pulse.result.book')}
+        </ExternalLink>
         <Button variant="secondary" onPress={() => window.print()}>
           {t('pulse.result.print')}
         </Button>

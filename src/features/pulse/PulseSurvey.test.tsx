@@ -42,7 +42,7 @@ describe('Clarity Pulse survey', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(open).toHaveBeenCalledWith('https://calendly.com/clarityworks/intro-30', '_blank');
     expect(warn).toHaveBeenCalledWith('The booking page could not be opened: the popup was blocked.');
-    expect(await screen.findByRole('link', { name: 'Boka ett introduktionssamtal (öppnas i en ny flik)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toBeInTheDocument();
     open.mockRestore();
     warn.mockRestore();
   });

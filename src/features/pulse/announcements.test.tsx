@@ -16,8 +16,8 @@ const LANGUAGES = [
     statement: 'Vi i teamet har en gemensam bild av vad AI kan användas till i vårt arbete.',
     firstPoint: 'radio, 1Stämmer inte alls, not checked, position 1, set size 5',
     result: 'heading, Ditt resultat, level 2',
-    meter: 'meter, Resultat, min value 0, max value 100, current value 75 av 100',
-    summary: 'Ditt resultat är 75 av 100: På väg.',
+    meter: 'meter, Poäng, min value 0, max value 100, current value 75 av 100',
+    summary: 'Ditt läge: På väg.',
   },
   {
     locale: 'en' as const,
@@ -30,8 +30,8 @@ const LANGUAGES = [
     statement: 'We share a common view in the team of what AI can be used for in our work.',
     firstPoint: 'radio, 1Not true at all, not checked, position 1, set size 5',
     result: 'heading, Your result, level 2',
-    meter: 'meter, Result, min value 0, max value 100, current value 75 out of 100',
-    summary: 'Your result is 75 out of 100: In progress.',
+    meter: 'meter, Score, min value 0, max value 100, current value 75 out of 100',
+    summary: 'Where you stand: In progress.',
   },
 ];
 

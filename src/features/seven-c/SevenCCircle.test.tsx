@@ -61,7 +61,7 @@ describe('the 7C circle', () => {
     expect(threads.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Kommunikation', 'Kultur']);
     expect(within(screen.getByRole('region', { name: 'Sensemaking i modellen' })).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const cta = within(screen.getByRole('region', { name: 'Vill ni använda 7C-modellen i er förändring?' }));
-    expect(cta.getByRole('link', { name: 'Boka intro-samtal' })).toHaveAttribute('href', '/kontakt');
+    expect(cta.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
     expect(cta.getByRole('link', { name: 'Mejla hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
   });
 

@@ -6,7 +6,7 @@ describe('about page', () => {
   it('opens with the tagline as its h1 and a booking link that says it opens a new tab', () => {
     render(<AboutPage />, { path: '/om-oss' });
     expect(screen.getByRole('heading', { level: 1, name: 'Klarhet är grunden för all hållbar förändring.' })).toBeInTheDocument();
-    const [book] = screen.getAllByRole('link', { name: 'Boka introduktionssamtal (öppnas i en ny flik)' });
+    const [book] = screen.getAllByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' });
     expect(book).toHaveAttribute('href', 'https://calendly.com/clarityworks/intro-30');
     expect(book).toHaveAttribute('target', '_blank');
   });

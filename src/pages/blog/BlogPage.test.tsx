@@ -10,7 +10,7 @@ describe('blog (Swedish article)', () => {
     const published = within(article).getByText('24 september 2025');
     expect(published.tagName).toBe('TIME');
     expect(published).toHaveAttribute('datetime', '2025-09-24');
-    expect(within(article).getByText(/Cirka 8 minuters läsning/)).toBeInTheDocument();
+    expect(within(article).getByText(/Lästid 8 min/)).toBeInTheDocument();
   });
 
   it('has the anchor nav with the six sections, each link pointing to an existing section', () => {
@@ -20,7 +20,7 @@ describe('blog (Swedish article)', () => {
     const hash = (link: HTMLElement) => link.getAttribute('href')!.replace(/^[^#]*/, '');
     expect(links.map((link) => [link.textContent, hash(link)])).toEqual([
       ['Översikt', '#hero'],
-      ['AI Act', '#introduction'],
+      ['AI-förordningen', '#introduction'],
       ['Fokusområden', '#focus-areas'],
       ['HR-scenarier', '#scenarios'],
       ['Vägkarta', '#timeline'],
@@ -37,8 +37,8 @@ describe('blog (Swedish article)', () => {
     const cards = scenarios.getAllByRole('listitem').filter((li) => li.parentElement?.parentElement?.tagName === 'SECTION');
     expect(cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.querySelector('strong')?.textContent])).toEqual([
       ['Rekrytering', 'Högrisk'],
-      ['Kompetensutveckling', 'Medel risk'],
-      ['Kundservice-kopilot', 'Begränsad risk'],
+      ['Kompetensutveckling', 'Medelhög risk'],
+      ['AI-assistent i kundtjänst', 'Begränsad risk'],
     ]);
     expect(scenarios.getAllByText('Risknivå:')).toHaveLength(3);
     const roadmap = within(screen.getByRole('region', { name: 'Vägkarta för de första 90 dagarna' }));
@@ -47,7 +47,7 @@ describe('blog (Swedish article)', () => {
 
   it('gets the AI Act’s dates right', () => {
     render(<BlogPage />, { path: '/blogg' });
-    const introduction = within(screen.getByRole('region', { name: 'AI Act i korthet' }));
+    const introduction = within(screen.getByRole('region', { name: 'AI-förordningen i korthet' }));
     const dates = introduction.getAllByRole('term').map((term) => term.querySelector('time')!.getAttribute('datetime'));
     expect(dates).toEqual(['2024-08-01', '2025-02-02', '2025-08-02', '2026-08-02', '2027-08-02']);
     expect(introduction.getByText(/förordning \(EU\) 2024\/1689/)).toBeInTheDocument();
@@ -63,8 +63,11 @@ describe('blog (Swedish article)', () => {
       '/clarity-score',
     ]);
     const cta = within(screen.getByRole('region', { name: 'Ta nästa steg' }));
-    expect(cta.getByRole('link', { name: 'Boka en avstämning på 30 minuter (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
-    expect(cta.getByRole('link', { name: 'Ladda ner mallarna (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    // The templates are a page of this site now, in the same tab.
+    const templates = cta.getByRole('link', { name: 'Hämta mallarna' });
+    expect(templates).toHaveAttribute('href', '/mallar');
+    expect(templates).not.toHaveAttribute('target');
   });
 
   it('carries Article structured data', () => {
@@ -79,15 +82,32 @@ describe('blog (Swedish article)', () => {
   });
 });
 
-describe('blog (English placeholder)', () => {
-  it('says content is coming and links the Swedish article, marked as Swedish', () => {
-    render(<BlogPage />, { locale: 'en', path: '/en/blog' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog & Insights' })).toBeInTheDocument();
-    expect(screen.getByText('Content coming soon...')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'EU:s AI-förordning – klarhet före komplexitet' });
-    expect(link).toHaveAttribute('href', '/blogg');
-    expect(link).toHaveAttribute('hreflang', 'sv');
-    expect(link).toHaveAttribute('lang', 'sv');
+describe('blog (English article)', () => {
+  it('publishes the article in English, with its dates, updated date and English links', () => {
+    const { container } = render(<BlogPage />, { locale: 'en', path: '/en/blog' });
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: 'The EU AI Act – clarity before complexity' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    expect(article.querySelector('time[datetime="2025-09-24"]')).toHaveTextContent('2025');
+    expect(within(article).getByText(/^Updated/)).toHaveTextContent(/^Updated .*2026$/);
+    expect(within(article).getByText(/^Updated/).querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
+    const introduction = within(screen.getByRole('region', { name: 'The AI Act in brief' }));
+    expect(introduction.getByText('The Act entered into force.')).toBeInTheDocument();
+    const services = within(screen.getByRole('region', { name: 'Our services' }));
+    expect(services.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/en/services/clarity-for-teams',
+      '/en/services/strategic-clarity',
+      '/en/services/clarity-for-you',
+      '/en/clarity-score',
+    ]);
+    const cta = within(screen.getByRole('region', { name: 'Take the next step' }));
+    expect(cta.getByRole('link', { name: 'Get the templates' })).toHaveAttribute('href', '/en/templates');
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({ headline: 'The EU AI Act – clarity before complexity', inLanguage: 'en', dateModified: '2026-11-23' });
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<BlogPage />, { locale: 'en', path: '/en/blog' });
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -5,8 +5,7 @@ import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
-import { ExternalLink } from '../../components/ui/Link';
-import linkStyles from '../../components/ui/Link.module.css';
+import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import {
   BLOG_ANCHORS,
@@ -28,26 +27,9 @@ import { ReadingProgress } from './ReadingProgress';
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
+/** The AI Act article, in the page's language (both catalogs hold the whole text). */
 export default function BlogPage() {
-  return useLocale() === 'sv' ? <SwedishArticle /> : <EnglishPlaceholder />;
-}
-
-/** English: the placeholder the spec asks for, and the way to the Swedish article. */
-function EnglishPlaceholder() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('blog.title')} intro={t('blog.intro')} />
-      <p className={styles.svArticle}>
-        {t('blog.en.lead')}{' '}
-        {/* A plain anchor: React Aria's Link drops hreflang. The full page load is right anyway,
-            since the Swedish page has its own language layout and catalog. */}
-        <a href={pathFor('blog', 'sv')} hrefLang="sv" lang="sv" className={linkStyles.inline}>
-          {t('blog.en.articleTitle')}
-        </a>
-      </p>
-    </>
-  );
+  return <Article />;
 }
 
 function formatDate(intl: ReturnType<typeof useIntl>, dateISO: string) {
@@ -56,16 +38,17 @@ function formatDate(intl: ReturnType<typeof useIntl>, dateISO: string) {
 
 function ArticleJsonLd() {
   const t = useT();
+  const locale = useLocale();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: t('blog.title'),
     description: t('blog.meta.description'),
     datePublished: BLOG_ARTICLE.dateISO,
-    dateModified: BLOG_ARTICLE.dateISO,
-    inLanguage: 'sv',
+    dateModified: BLOG_ARTICLE.updatedISO,
+    inLanguage: locale,
     timeRequired: `PT${BLOG_ARTICLE.minutesRead}M`,
-    mainEntityOfPage: absoluteUrl(site.url, pathFor('blog', 'sv')),
+    mainEntityOfPage: absoluteUrl(site.url, pathFor('blog', locale)),
     author: { '@type': 'Organization', name: site.brandName, url: site.url },
     publisher: { '@type': 'Organization', name: site.brandName, url: site.url },
   };
@@ -73,9 +56,10 @@ function ArticleJsonLd() {
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
 }
 
-function SwedishArticle() {
+function Article() {
   const t = useT();
   const intl = useIntl();
+  const locale = useLocale();
   const anchors = BLOG_ANCHORS.map((anchor) => ({ id: anchor.id, label: t(anchor.label) }));
   return (
     <>
@@ -92,6 +76,10 @@ function SwedishArticle() {
               <span aria-hidden="true"> · </span>
               <span className="visually-hidden">, </span>
               {t('blog.author')}
+            </p>
+            {/* The dates in the text were checked against the Act's timetable on this day. */}
+            <p className={styles.meta}>
+              {t('blog.updated')} <time dateTime={BLOG_ARTICLE.updatedISO}>{formatDate(intl, BLOG_ARTICLE.updatedISO)}</time>
             </p>
           </PageHeader>
         </div>
@@ -119,6 +107,7 @@ function SwedishArticle() {
                 </div>
               ))}
             </dl>
+            <p>{t('blog.intro.dates.note')}</p>
             <p>{t('blog.intro.p3')}</p>
             <h3>{t('blog.intro.hr.title')}</h3>
             <p>{t('blog.intro.hr.p1')}</p>
@@ -208,7 +197,7 @@ function SwedishArticle() {
             {BLOG_SERVICES.map((service) => (
               <LinkCard
                 key={service.id}
-                href={pathFor(service.screen, 'sv')}
+                href={pathFor(service.screen, locale)}
                 title={t(service.title)}
                 text={t(service.text)}
                 more={t('blog.services.more')}
@@ -222,9 +211,9 @@ function SwedishArticle() {
         <ExternalLink href={site.bookingUrl} appearance="button">
           {t('blog.cta.book')}
         </ExternalLink>
-        <ExternalLink href={site.templatesUrl} appearance="button-secondary">
+        <Link href={pathFor('templates', locale)} appearance="button-secondary">
           {t('blog.cta.templates')}
-        </ExternalLink>
+        </Link>
       </CtaBand>
     </>
   );

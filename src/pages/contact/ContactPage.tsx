@@ -3,8 +3,8 @@ import { useLocale } from '../../app/locale';
 import { useHydrated } from '../../app/useHydrated';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PageToasts } from '../../components/layout/PageToasts';
-import { ContactLink } from '../../components/ui/Link';
-import { site } from '../../config/site';
+import { ContactLink, ExternalLink } from '../../components/ui/Link';
+import { displayPhone, site, sitePhoneHref } from '../../config/site';
 import { moduleLabel } from '../../content/modules';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { chosenModules } from '../../features/interest-list/handoff';
@@ -50,7 +50,13 @@ export default function ContactPage() {
             </dd>
             <dt>{t('contact.other.phone')}</dt>
             <dd>
-              <ContactLink href={site.phoneHref as `tel:${string}`}>{site.phone}</ContactLink>
+              <ContactLink href={sitePhoneHref}>{displayPhone(locale)}</ContactLink>
+            </dd>
+            <dt>{t('contact.other.booking')}</dt>
+            <dd>
+              <ExternalLink href={site.bookingUrl} appearance="button-secondary">
+                {t('contact.booking.link')}
+              </ExternalLink>
             </dd>
           </dl>
         </aside>

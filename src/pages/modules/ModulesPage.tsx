@@ -68,6 +68,9 @@ export default function ModulesPage() {
             <h2 id="grid-title">{t('modules.grid.title')}</h2>
             <p className={styles.lead}>{t('modules.grid.intro')}</p>
           </div>
+        </div>
+        {/* Sticky inside the section: the list's count stays in reach while the grid scrolls by. */}
+        <div className={styles.listBar}>
           <InterestListPanel />
         </div>
         <ul className={styles.grid}>

@@ -1,0 +1,175 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { AnchorBar } from '../../components/layout/AnchorBar';
+import { CtaBand } from '../../components/layout/CtaBand';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { Section } from '../../components/layout/Section';
+import { Button } from '../../components/ui/Button';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import {
+  INVENTORY_BLANK_ROWS,
+  INVENTORY_COLUMN_LABELS,
+  INVENTORY_COLUMNS,
+  INVENTORY_EXAMPLES,
+  PLAN_PHASES,
+  POLICY_OUTLINE,
+  type TemplateId,
+} from '../../content/templates';
+import { useT } from '../../i18n/useT';
+import blocks from '../insights-shared/blocks.module.css';
+import styles from './TemplatesPage.module.css';
+
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
+export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+
+/**
+ * Prints one template: the page marks which one on <html>, and the print stylesheet hides the
+ * others, so each template comes out on paper by itself. The mark goes once printing is done.
+ */
+function printTemplate(id: TemplateId) {
+  document.documentElement.dataset.printTemplate = id;
+  window.print();
+}
+
+function useClearPrintMark() {
+  useEffect(() => {
+    const clear = () => delete document.documentElement.dataset.printTemplate;
+    window.addEventListener('afterprint', clear);
+    return () => {
+      window.removeEventListener('afterprint', clear);
+      clear();
+    };
+  }, []);
+}
+
+function Template({ id, title, lead, tone, children }: { id: TemplateId; title: string; lead: string; tone?: 'muted'; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Section id={id} title={title} lead={lead} tone={tone} className={styles.template}>
+      <div data-template={id} className={styles.body}>
+        {children}
+      </div>
+      <div className={`${styles.printAction} noPrint`}>
+        <Button variant="secondary" onPress={() => printTemplate(id)}>
+          {t('templates.print')}
+          <span className="visually-hidden">: {title}</span>
+        </Button>
+        <p className={styles.printHint}>{t('templates.printHint')}</p>
+      </div>
+    </Section>
+  );
+}
+
+export default function TemplatesPage() {
+  const t = useT();
+  const locale = useLocale();
+  useClearPrintMark();
+  const captionId = `${useId()}-inventory`;
+  const anchors = [
+    { id: 'ai-policy', label: t('templates.nav.policy') },
+    { id: 'inventory', label: t('templates.nav.inventory') },
+    { id: 'plan', label: t('templates.nav.plan') },
+  ];
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('templates.title')} intro={t('templates.intro')}>
+        <p className="noPrint">
+          <Link href={pathFor('blog', locale)}>{t('templates.article')}</Link>
+        </p>
+      </PageHeader>
+      <AnchorBar label={t('templates.nav.label')} items={anchors} />
+
+      <Template id="ai-policy" title={t('templates.policy.title')} lead={t('templates.policy.lead')}>
+        <ol className={styles.outline}>
+          {POLICY_OUTLINE.map((section) => (
+            <li key={section.id}>
+              <h3>{t(section.title)}</h3>
+              <p>{t(section.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </Template>
+
+      <Template id="inventory" title={t('templates.inventory.title')} lead={t('templates.inventory.lead')} tone="muted">
+        <p className={blocks.prose}>{t('templates.inventory.legend')}</p>
+        {/* Wider than a phone: the table scrolls sideways in a focusable region of its own. */}
+        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={`${styles.table} ${styles.inventory}`}>
+            <caption id={captionId}>{t('templates.inventory.caption')}</caption>
+            <thead>
+              <tr>
+                {INVENTORY_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(INVENTORY_COLUMN_LABELS[column])}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {INVENTORY_EXAMPLES.map((row) => (
+                <tr key={row.id}>
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={cell} scope="row">
+                        {t(cell)}
+                      </th>
+                    ) : (
+                      <td key={cell}>{t(cell)}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+            {/* Blank rows for writing on paper: printed only, and nothing to hear on screen. */}
+            <tbody className={styles.printOnly} aria-hidden="true">
+              {Array.from({ length: INVENTORY_BLANK_ROWS }, (_, row) => (
+                <tr key={row}>
+                  {INVENTORY_COLUMNS.map((column) => (
+                    <td key={column} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Template>
+
+      <Template id="plan" title={t('templates.plan.title')} lead={t('templates.plan.lead')}>
+        {PLAN_PHASES.map((phase) => (
+          <table key={phase.id} className={`${styles.table} ${styles.plan}`}>
+            <caption>{t(phase.title)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('templates.plan.col.task')}</th>
+                <th scope="col">{t('templates.plan.col.owner')}</th>
+                <th scope="col">{t('templates.plan.col.due')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {phase.tasks.map((task) => (
+                <tr key={task}>
+                  <td>{t(task)}</td>
+                  <td className={styles.fillIn} />
+                  <td className={styles.fillIn} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </Template>
+
+      <div className="noPrint">
+        <CtaBand title={t('templates.cta.title')} text={t('templates.cta.text')}>
+          <ExternalLink href={site.bookingUrl} appearance="button">
+            {t('templates.cta.book')}
+          </ExternalLink>
+          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+            {t('templates.cta.contact')}
+          </Link>
+        </CtaBand>
+      </div>
+    </div>
+  );
+}
