@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import { keepRangesTogether } from './keepRangesTogether';
+
+describe('keepRangesTogether', () => {
+  it('puts each number range in a no-wrap span and leaves the text as it was', () => {
+    const { container } = render(<p>{keepRangesTogether('3 workshops à 2–3 timmar och 6–8 veckor')}</p>);
+    expect(container.textContent).toBe('3 workshops à 2–3 timmar och 6–8 veckor');
+    expect([...container.querySelectorAll('span.nowrap')].map((span) => span.textContent)).toEqual(['2–3', '6–8']);
+  });
+
+  it('returns a text without ranges unchanged', () => {
+    expect(keepRangesTogether('Fyra digitala sessioner')).toBe('Fyra digitala sessioner');
+  });
+});
