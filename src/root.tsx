@@ -6,6 +6,7 @@ import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-6
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
+import './components/illustrations/illustrations.css';
 
 /** The HTML document around every page. `<html lang>` follows the page's language. */
 export function Layout({ children }: { children: ReactNode }) {

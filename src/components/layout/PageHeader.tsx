@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeroArt, type HeroMotif } from '../illustrations/HeroArt';
+import type { HeroMotif } from '../illustrations/motifs';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -17,21 +17,18 @@ export interface PageHeaderProps {
  * (tabIndex -1 lets a script focus it without adding it to the tab order).
  */
 export function PageHeader({ title, intro, eyebrow, children, art }: PageHeaderProps) {
-  const text = (
-    <>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <h1 tabIndex={-1} className={styles.title}>
-        {title}
-      </h1>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {children}
-    </>
-  );
-  if (!art) return <header className={styles.pageHeader}>{text}</header>;
   return (
-    <header className={`${styles.pageHeader} ${styles.withArt}`}>
-      <div className={styles.text}>{text}</div>
-      <HeroArt motif={art} className={styles.art} />
+    <header className={art ? `${styles.pageHeader} ${styles.withArt}` : styles.pageHeader}>
+      <div className={styles.text}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+      {/* Decorative: hidden from assistive technology; the h1 says what the page is. */}
+      {art && <div aria-hidden="true" data-motif={art} className={`illustration ${styles.art}`} />}
     </header>
   );
 }

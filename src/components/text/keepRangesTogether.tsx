@@ -9,15 +9,5 @@ const RANGE = /(\d+\s?[–-]\s?\d+)/;
  * what screen readers hear and what tests read.
  */
 export function keepRangesTogether(text: string): ReactNode {
-  const parts = text.split(RANGE);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+  return text.split(RANGE).map((part, index) => (index % 2 ? <span key={index} className="nowrap">{part}</span> : part));
 }

@@ -10,7 +10,7 @@ import { Actions } from '../../components/layout/Actions';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
-import type { HeroMotif } from '../../components/illustrations/HeroArt';
+import type { HeroMotif } from '../../components/illustrations/motifs';
 import { Section } from '../../components/layout/Section';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
