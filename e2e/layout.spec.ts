@@ -62,10 +62,10 @@ test.describe('the 7C circle', () => {
           expect(apart, `badges ${a + 1} and ${b + 1} overlap`).toBe(true);
         }
       }
-      const body = await page.locator('main p').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
       const commitment = badges.filter({ hasText: 'Commitment' });
       await commitment.click();
-      const description = page.locator(`[id="${await commitment.getAttribute('aria-controls')}"]`).getByText(/leadership/i).first();
+      const description = page.locator(`[id="${await commitment.getAttribute('aria-controls')}"]`).getByText(/commitment among leaders/i);
       await expect(description).toBeVisible();
       expect(await description.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(body);
       // It is not covered by another badge: the point at its centre belongs to the description.
