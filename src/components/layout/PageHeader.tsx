@@ -18,7 +18,7 @@ export interface PageHeaderProps {
  */
 export function PageHeader({ title, intro, eyebrow, children, art }: PageHeaderProps) {
   return (
-    <header className={art ? `${styles.pageHeader} ${styles.withArt}` : styles.pageHeader}>
+    <header className={`${styles.pageHeader} ${art ? styles.withArt : ''}`}>
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 tabIndex={-1} className={styles.title}>
@@ -28,7 +28,7 @@ export function PageHeader({ title, intro, eyebrow, children, art }: PageHeaderP
         {children}
       </div>
       {/* Decorative: hidden from assistive technology; the h1 says what the page is. */}
-      {art && <div aria-hidden="true" data-motif={art} className={`illustration ${styles.art}`} />}
+      {art && <div aria-hidden="true" data-motif={art} className="illustration" />}
     </header>
   );
 }

@@ -10,7 +10,6 @@ import { Actions } from '../../components/layout/Actions';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
-import type { HeroMotif } from '../../components/illustrations/motifs';
 import { Section } from '../../components/layout/Section';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
@@ -33,13 +32,6 @@ export interface PackagePageProps {
   afterSteps?: ReactNode;
 }
 
-/** Each package's own motif: one person, a team of overlapping circles, a structured organisation. */
-const PACKAGE_MOTIFS: Record<PackageId, HeroMotif> = {
-  clarityForYou: 'you',
-  clarityForTeams: 'team',
-  strategicClarity: 'organisation',
-};
-
 export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
   const t = useT();
   const locale = useLocale();
@@ -54,7 +46,7 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
         items={pkg.anchors.map((anchor) => ({ id: anchor, label: t(`package.anchor.${anchor}`) }))}
       />
       <div id="overview" tabIndex={-1} className={styles.overview}>
-        <PageHeader eyebrow={t(pkg.audience)} title={t(`${id}.title`)} intro={t(`${id}.intro`)} art={PACKAGE_MOTIFS[id]}>
+        <PageHeader eyebrow={t(pkg.audience)} title={t(`${id}.title`)} intro={t(`${id}.intro`)} art={id}>
           <Actions>
             <ExternalLink href={site.bookingUrl} appearance="button">
               {t('package.book')}
