@@ -49,14 +49,21 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
 
       // On a phone's slow link every request before the first paint delays it: only the one
-      // stylesheet may go first; the scripts follow the paint (scripts/defer-scripts.ts).
+      // stylesheet and the web fonts (at most the two Latin files: the preloaded heading face
+      // and the text face) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
       }));
       expect(timing.firstPaint).toBeDefined();
       const beforePaint = timing.resources.filter((resource) => resource.start < timing.firstPaint!).map((resource) => resource.path);
-      expect(beforePaint).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
+      const [stylesheets, fonts, others] = [/\.css$/, /\.woff2$/, /./].map((kind, i, kinds) =>
+        beforePaint.filter((path) => kind.test(path) && !kinds.slice(0, i).some((earlier) => earlier.test(path))),
+      );
+      expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
+      expect(fonts.length).toBeLessThanOrEqual(2);
+      fonts.forEach((font) => expect(font).toMatch(/^\/assets\/source-(serif-4-latin-600|sans-3-latin-wght)-normal-[\w-]+\.woff2$/));
+      expect(others).toEqual([]);
       expect(timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint!)).toBe(true);
     });
   }

@@ -27,6 +27,7 @@ const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.me
   unit: string;
   jsGzipKb: { default: number; routes: Record<string, number> };
   cssGzipKb: number;
+  fontsBeforePaint: { maxFiles: number; maxKb: number };
 };
 
 function readManifest(): Manifest {
@@ -71,6 +72,26 @@ function firstLoad(manifest: Manifest, leafId: string) {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/**
+ * The font files a page may fetch before its first paint: in the site's stylesheet, each
+ * @font-face whose unicode-range covers Basic Latin (every page's text needs it). Faces for
+ * Latin Extended are fetched only by a page that uses one of their characters. woff2 is
+ * compressed already, so the files' own sizes count.
+ */
+function fontsBeforePaint(manifest: Manifest) {
+  const files = new Set<string>();
+  const stylesheets = new Set([...(manifest.entry.css ?? []), ...Object.values(manifest.routes).flatMap((route) => route.css ?? [])]);
+  for (const css of stylesheets) {
+    const source = readFileSync(join(CLIENT_DIR, css.replace(/[#?].*$/, '')), 'utf8');
+    for (const face of source.match(/@font-face\{[^}]*\}/g) ?? []) {
+      const url = /url\(([^)]+\.woff2)\)/.exec(face)?.[1]?.replace(/["']/g, '');
+      const range = /unicode-range:([^;}]*)/.exec(face)?.[1] ?? 'U+0000-10FFFF';
+      if (url && /^U\+(\?\?|0+-0*FF)(,|$)/i.test(range.trim())) files.add(url); // U+0000-00FF, minified U+??
+    }
+  }
+  return [...files].map((url) => ({ url, bytes: readFileSync(join(CLIENT_DIR, url)).length }));
+}
+
 const manifest = readManifest();
 const rows = SCREENS.flatMap((screen) =>
   LOCALES.map((locale) => {
@@ -94,9 +115,24 @@ console.log(table);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bundle-size.md', `First-load size per route (${budgets.unit}).\n\n${table}\n`);
 
+const fonts = fontsBeforePaint(manifest);
+const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
+const fontsOver = fonts.length > budgets.fontsBeforePaint.maxFiles || fontBytes / 1000 > budgets.fontsBeforePaint.maxKb;
+const fontTable = [
+  `Fonts a page may fetch before its first paint (budget: ${budgets.fontsBeforePaint.maxFiles} files, ${budgets.fontsBeforePaint.maxKb} kB):`,
+  '',
+  '| font file | size |',
+  '|---|---:|',
+  ...fonts.map((font) => `| ${font.url.replace(/^\/assets\//, '')} | ${kb(font.bytes)} kB |`),
+  `| **${fonts.length} files** | **${kb(fontBytes)} kB** ${fontsOver ? 'OVER' : 'ok'} |`,
+].join('\n');
+console.log(`\n${fontTable}`);
+writeFileSync('reports/bundle-size.md', `First-load size per route (${budgets.unit}).\n\n${table}\n\n${fontTable}\n`);
+
 const over = rows.filter((r) => r.over);
-if (over.length) {
-  console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
+if (over.length || fontsOver) {
+  if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
+  if (fontsOver) console.error('\nFonts before the first paint are over budget.');
   process.exit(1);
 }
-console.log(`\n${rows.length} routes within budget.`);
+console.log(`\n${rows.length} routes within budget; fonts before the first paint within budget.`);

@@ -29,7 +29,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.contact}`}>
           <h2 className={styles.heading}>{t('footer.contactHeading')}</h2>
           <ul className={styles.list}>
             {/* The spoken label ("E-post:") sits before the link, not in it: the link's name is

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { HeroMotif } from '../illustrations/motifs';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -7,21 +8,27 @@ export interface PageHeaderProps {
   /** A short label above the title, e.g. the section the page belongs to. */
   eyebrow?: ReactNode;
   children?: ReactNode;
+  /** The hero's illustration (decorative), beside the text on wide screens, above it on phones. */
+  art?: HeroMotif;
 }
 
 /**
  * The opening of a page: its one h1 and intro. The h1 takes focus after each route change
  * (tabIndex -1 lets a script focus it without adding it to the tab order).
  */
-export function PageHeader({ title, intro, eyebrow, children }: PageHeaderProps) {
+export function PageHeader({ title, intro, eyebrow, children, art }: PageHeaderProps) {
   return (
-    <header className={styles.pageHeader}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <h1 tabIndex={-1} className={styles.title}>
-        {title}
-      </h1>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {children}
+    <header className={`${styles.pageHeader} ${art ? styles.withArt : ''}`}>
+      <div className={styles.text}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+      {/* Decorative: hidden from assistive technology; the h1 says what the page is. */}
+      {art && <div aria-hidden="true" data-motif={art} className="illustration" />}
     </header>
   );
 }

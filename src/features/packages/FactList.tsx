@@ -1,6 +1,7 @@
 import type { Fact } from '../../content/packages';
 import { useT } from '../../i18n/useT';
 import styles from './FactList.module.css';
+import { keepRangesTogether } from '../../components/text/keepRangesTogether';
 
 /** A package's facts at a glance (length, format, time, outcome, price), as a description list. */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
@@ -11,7 +12,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
         {facts.map((fact) => (
           <div key={fact.label} className={styles.fact}>
             <dt>{t(fact.label)}</dt>
-            <dd>{t(fact.value)}</dd>
+            <dd>{keepRangesTogether(t(fact.value))}</dd>
           </div>
         ))}
       </dl>

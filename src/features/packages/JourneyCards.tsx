@@ -4,6 +4,7 @@ import type { InfoTooltipProps } from '../../components/ui/InfoTooltip';
 import type { JourneyCard, PackageId } from '../../content/packages';
 import { useT } from '../../i18n/useT';
 import styles from './JourneyCards.module.css';
+import { keepRangesTogether } from '../../components/text/keepRangesTogether';
 
 export interface JourneyCardsProps {
   packageId: PackageId;
@@ -32,12 +33,12 @@ export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCard
               </div>
               <ul className={styles.bullets}>
                 {card.bullets.map((bullet) => (
-                  <li key={bullet}>{t(bullet)}</li>
+                  <li key={bullet}>{keepRangesTogether(t(bullet))}</li>
                 ))}
               </ul>
               {card.accordionContent && (
                 <MoreText label={t('package.more')} aria-label={t('package.moreAbout', { title })}>
-                  <p>{t(card.accordionContent)}</p>
+                  <p>{keepRangesTogether(t(card.accordionContent))}</p>
                 </MoreText>
               )}
             </li>

@@ -5,6 +5,7 @@ import { Link } from '../../components/ui/Link';
 import { PACKAGE_ORDER, PACKAGES } from '../../content/packages';
 import { useT } from '../../i18n/useT';
 import styles from './PackageCards.module.css';
+import { keepRangesTogether } from '../../components/text/keepRangesTogether';
 
 export interface PackageCardsProps {
   /** The level of the package names' headings. */
@@ -28,13 +29,13 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
             <IconBadge name={pkg.icon} />
             <p className={styles.audience}>{t(pkg.audience)}</p>
             <Heading className={styles.name}>{name}</Heading>
-            <p className={styles.summary}>{t(pkg.summary)}</p>
+            <p className={styles.summary}>{keepRangesTogether(t(pkg.summary))}</p>
             {showFacts && (
               <dl className={styles.facts}>
                 {pkg.facts.map((fact) => (
                   <div key={fact.label}>
                     <dt>{t(fact.label)}</dt>
-                    <dd>{t(fact.value)}</dd>
+                    <dd>{keepRangesTogether(t(fact.value))}</dd>
                   </div>
                 ))}
               </dl>

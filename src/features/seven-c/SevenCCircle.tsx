@@ -1,6 +1,6 @@
 import { useId, useReducer, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { flipReducer, INITIAL_FLIP_STATE } from './flip-state';
-import { badgePosition, RADIUS_DESKTOP, RADIUS_MOBILE } from './positions';
+import { badgePosition, RADIUS_DESKTOP } from './positions';
 import styles from './SevenCCircle.module.css';
 
 export interface SevenCBadge {
@@ -23,7 +23,7 @@ export interface SevenCCircleProps {
  * is a real button (`aria-expanded`, `aria-controls`) whose description is in the DOM right after
  * it, so a screen reader hears the steps in order and each description where it belongs.
  * A press toggles, hover (mouse only, never keyboard focus) flips and leaving un-flips, Escape
- * closes; at most one badge is flipped (see flip-state.ts). Narrow screens show a vertical list.
+ * closes; at most one badge is flipped (see flip-state.ts). Under 768 px the steps are a vertical list.
  */
 export function SevenCCircle({ label, items, hub }: SevenCCircleProps) {
   const [state, dispatch] = useReducer(flipReducer, INITIAL_FLIP_STATE);
@@ -44,11 +44,8 @@ export function SevenCCircle({ label, items, hub }: SevenCCircleProps) {
         {items.map((item, index) => {
           const flipped = state.flipped === item.id;
           const descriptionId = `${baseId}-${item.id}`;
-          const small = badgePosition(index, items.length, RADIUS_MOBILE);
           const large = badgePosition(index, items.length, RADIUS_DESKTOP);
           const position = {
-            '--x-sm': `${small.x}px`,
-            '--y-sm': `${small.y}px`,
             '--x-lg': `${large.x}px`,
             '--y-lg': `${large.y}px`,
           } as CSSProperties;

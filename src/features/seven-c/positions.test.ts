@@ -1,4 +1,4 @@
-import { badgeAngle, badgePosition, radiusFor } from './positions';
+import { badgeAngle, badgePosition } from './positions';
 
 describe('7C badge positions', () => {
   it('spaces seven badges evenly at 360/7 degrees, starting at the top', () => {
@@ -18,12 +18,5 @@ describe('7C badge positions', () => {
     expect(second.y).toBeCloseTo(-230 * Math.cos((2 * Math.PI) / 7), 1);
     expect(last.x).toBeCloseTo(-second.x, 1);
     expect(last.y).toBeCloseTo(second.y, 1);
-  });
-
-  it('uses a radius of 160 px under 768 px and 230 px from 768 px', () => {
-    expect(radiusFor(320)).toBe(160);
-    expect(radiusFor(767)).toBe(160);
-    expect(radiusFor(768)).toBe(230);
-    expect(radiusFor(1280)).toBe(230);
   });
 });

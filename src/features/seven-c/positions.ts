@@ -1,13 +1,9 @@
 /** Where the badges of the 7C circle sit (SPEC section 9 "7C circle"). */
 
-/** Under this width (px) the circle is smaller and shows the shorter descriptions. */
-export const MOBILE_BREAKPOINT = 768;
-export const RADIUS_DESKTOP = 230;
-export const RADIUS_MOBILE = 160;
-
-export function radiusFor(viewportWidth: number): number {
-  return viewportWidth < MOBILE_BREAKPOINT ? RADIUS_MOBILE : RADIUS_DESKTOP;
-}
+/** From this width (px) the steps form a circle; under it they are a list. */
+export const CIRCLE_MIN_WIDTH = 768;
+/** The circle's radius (px): 150 px badges stay apart on it (see SevenCCircle.module.css). */
+export const RADIUS_DESKTOP = 260;
 
 /** The angle of badge `index` in degrees, clockwise from the top: evenly spaced at 360/count. */
 export function badgeAngle(index: number, count: number): number {

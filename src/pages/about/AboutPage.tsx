@@ -18,7 +18,7 @@ export default function AboutPage() {
   const locale = useLocale();
   return (
     <>
-      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')}>
+      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')} art="clarity">
         <Actions>
           <ExternalLink href={site.bookingUrl} appearance="button">
             {t('about.hero.book')}

@@ -9,7 +9,7 @@ export default function ClarityScorePage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('clarityScore.title')} intro={t('clarityScore.intro')} />
+      <PageHeader title={t('clarityScore.title')} intro={t('clarityScore.intro')} art="pulse" />
       <PulseSurvey />
     </>
   );

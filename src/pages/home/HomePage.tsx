@@ -22,7 +22,7 @@ export default function HomePage() {
   return (
     <>
       <div className={styles.hero}>
-        <PageHeader eyebrow={site.brandName} title={t('home.title')} intro={t('home.intro')}>
+        <PageHeader eyebrow={site.brandName} title={t('home.title')} intro={t('home.intro')} art="clarity">
           <Actions>
             <ExternalLink href={site.bookingUrl} appearance="button">
               {t('home.hero.book')}

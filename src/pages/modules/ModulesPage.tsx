@@ -14,6 +14,7 @@ import { InterestListProvider } from '../../features/interest-list/InterestListC
 import { InterestListPanel } from '../../features/interest-list/InterestListPanel';
 import { useT } from '../../i18n/useT';
 import styles from './ModulesPage.module.css';
+import { keepRangesTogether } from '../../components/text/keepRangesTogether';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
@@ -28,7 +29,7 @@ export default function ModulesPage() {
   const locale = useLocale();
   return (
     <InterestListProvider>
-      <PageHeader title={t('modules.title')} intro={t('modules.intro')}>
+      <PageHeader title={t('modules.title')} intro={t('modules.intro')} art="modules">
         <Actions>
           {/* An in-page link: the route-change focus moves focus to the grid along with the scroll. */}
           <Link href={`#${GRID_ID}`} appearance="button">
@@ -82,10 +83,10 @@ export default function ModulesPage() {
                 <h3 id={titleId} className={styles.cardTitle}>
                   {t(module.title)}
                 </h3>
-                <p>{t(module.description)}</p>
+                <p>{keepRangesTogether(t(module.description))}</p>
                 <ul className={styles.bullets}>
                   {module.bullets.map((bullet) => (
-                    <li key={bullet}>{t(bullet)}</li>
+                    <li key={bullet}>{keepRangesTogether(t(bullet))}</li>
                   ))}
                 </ul>
                 <AddToListButton slug={module.slugs[locale]} describedBy={titleId} />

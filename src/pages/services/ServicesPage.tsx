@@ -1,5 +1,6 @@
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
+import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
@@ -16,7 +17,13 @@ export default function ServicesPage() {
   const locale = useLocale();
   return (
     <>
-      <PageHeader title={t('services.title')} intro={t('services.intro')} />
+      <PageHeader title={t('services.title')} intro={t('services.intro')} art="clarity">
+        <Actions>
+          <ExternalLink href={site.bookingUrl} appearance="button">
+            {t('package.book')}
+          </ExternalLink>
+        </Actions>
+      </PageHeader>
       <PackageCards headingLevel={2} showFacts />
       <Section title={t('services.modules.title')} lead={t('services.modules.text')}>
         <Link href={pathFor('modules', locale)} appearance="button-secondary">

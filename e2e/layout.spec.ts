@@ -1,0 +1,190 @@
+/**
+ * Layout defects a visitor sees (issue 14): overflowing elements, overlapping 7C badges, words
+ * broken mid-word, number ranges split at the dash, and calls to action below a phone's fold.
+ * Each test measures boxes in the browser, as the page is rendered.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pathFor, type ScreenId } from '../src/app/route-table';
+import { CATALOGS, ROUTES } from './support/pages';
+
+/** Opens a path and waits until React has hydrated it (generously: the layout runs many pages). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+}
+
+/** Elements that stick out of the viewport, outside any scrolling or clipping container. */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const clipped = (el: Element) => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.position === 'fixed' || el.closest('.visually-hidden')) continue;
+      if (rect.left >= -0.5 && rect.right <= width + 0.5) continue;
+      if (rect.right <= 0) continue; // moved off-screen on purpose (the forms' honeypot field)
+      if (clipped(el)) continue; // inside a scroller (the anchor bars) or a clipping box
+      const name = `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      problems.push(`${name} spans ${Math.round(rect.left)}–${Math.round(rect.right)} of ${width}`);
+    }
+    return { problems, scrollWidth: document.documentElement.scrollWidth, width };
+  });
+}
+
+test.describe('nothing overflows horizontally at 320, 375, 768, 1024 and 1280 px', () => {
+  for (const route of ROUTES) {
+    test(route.path, async ({ page }) => {
+      await gotoHydrated(page, route.path);
+      for (const width of [320, 375, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const result = await overflowingElements(page);
+        expect(result.problems, `at ${width} px`).toEqual([]);
+        expect(result.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(result.width);
+      }
+    });
+  }
+});
+
+test.describe('the 7C circle', () => {
+  for (const width of [768, 900, 1024, 1280, 1440, 1920]) {
+    test(`no two badges overlap at ${width} px, and a flipped badge's description reads at body size`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await gotoHydrated(page, '/en/7c-model');
+      const badges = page.getByRole('list', { name: CATALOGS.en['sevenC.circle.label'] }).getByRole('button');
+      await expect(badges).toHaveCount(7);
+      const boxes = await Promise.all((await badges.all()).map(async (badge) => (await badge.boundingBox())!));
+      for (let a = 0; a < boxes.length; a += 1) {
+        for (let b = a + 1; b < boxes.length; b += 1) {
+          const [p, q] = [boxes[a]!, boxes[b]!];
+          const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
+          expect(apart, `badges ${a + 1} and ${b + 1} overlap`).toBe(true);
+        }
+      }
+      const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+      const commitment = badges.filter({ hasText: 'Commitment' });
+      await commitment.click();
+      const description = page.locator(`[id="${await commitment.getAttribute('aria-controls')}"]`).getByText(/commitment among leaders/i);
+      await expect(description).toBeVisible();
+      expect(await description.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(body);
+      // It is not covered by another badge: the point at its centre belongs to the description.
+      const box = (await description.boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[id]')?.id, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toBe(await commitment.getAttribute('aria-controls'));
+    });
+  }
+});
+
+/**
+ * Words split over two lines. Debian's Chromium has no hyphenation dictionaries, so here a
+ * split word is always one broken without a hyphen, unless it breaks at a hyphen of its own
+ * ("AI-förordningen"); a number range ("6–8") must never split.
+ */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const cards = document.querySelectorAll('main [class*="card" i], main dl, main [class*="fact" i]');
+    const seen = new Set<Node>();
+    for (const card of cards) {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (seen.has(node)) continue;
+        seen.add(node);
+        const parent = node.parentElement!;
+        if (parent.closest('.visually-hidden') || parent.getClientRects().length === 0) continue;
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size < 2) continue;
+          const word = match[0];
+          const isRange = /\d\s*[–-]\s*\d/.test(word);
+          const breaksAtHyphen = word.includes('-'); // "AI-förordningen", and "-plan" after a kept-together "30/60/90"
+          if (isRange || !breaksAtHyphen) problems.push(word);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+const CARD_PAGES: ScreenId[] = ['home', 'services', 'strategicClarity', 'clarityForTeams', 'clarityForYou', 'modules'];
+for (const width of [375, 1280]) {
+  test.describe(`no word breaks mid-word without a hyphen, no range splits at its dash, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const screen of CARD_PAGES) {
+      for (const locale of ['sv', 'en'] as const) {
+        const path = pathFor(screen, locale);
+        test(path, async ({ page }) => {
+          await gotoHydrated(page, path);
+          expect(await brokenWords(page)).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+/**
+ * Pages whose first screen leads to one action, and that action. On a phone the browser's own
+ * toolbars cover the bottom of an 812 px screen (Safari's take about 80 px), so the action must
+ * end above that line to be seen without scrolling.
+ */
+const PRIMARY_ACTIONS: Partial<Record<ScreenId, (page: Page) => Locator>> = {
+  home: heroPrimary,
+  services: heroPrimary,
+  strategicClarity: heroPrimary,
+  clarityForTeams: heroPrimary,
+  clarityForYou: heroPrimary,
+  modules: heroPrimary,
+  about: heroPrimary,
+  contact: (page) => page.getByRole('main').getByRole('textbox').first(),
+};
+const TOOLBARS = 80;
+
+function heroPrimary(page: Page) {
+  return page.getByRole('main').locator('header').first().locator('a[class*="_primary_"], button[class*="_primary_"]').first();
+}
+
+test.describe('on a 375×812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  for (const [screen, action] of Object.entries(PRIMARY_ACTIONS)) {
+    for (const locale of ['sv', 'en'] as const) {
+      const path = pathFor(screen as ScreenId, locale);
+      test(`${path}: the primary call to action is on the first screen`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        const box = await action!(page).boundingBox();
+        expect(box, 'the page has a primary call to action').not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(812 - TOOLBARS);
+      });
+    }
+  }
+});
+
+test.describe('on a 375×667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: the drawer's booking link is visible without scrolling the drawer`, async ({ page }) => {
+      await gotoHydrated(page, locale === 'sv' ? '/' : '/en');
+      await page.getByRole('button', { name: CATALOGS[locale]['shell.openMenu'] }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      // The drawer's call to action is its one link to the booking calendar (a new tab).
+      const book = drawer.locator('a[target="_blank"]');
+      await expect(book).toHaveCount(1);
+      const box = (await book.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await expect(book).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
