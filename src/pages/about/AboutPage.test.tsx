@@ -20,12 +20,12 @@ describe('about page', () => {
     expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Founded', 'Founder', 'Approach', 'Base']);
     expect(facts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
       '2025',
-      'A former HR chief with 15 years of experience',
+      'A former HR director with 15 years of experience',
       'People at the centre, with the 7C model and sensemaking',
       'Sweden, with a global partner network',
     ]);
     const cta = within(screen.getByRole('region', { name: 'Shall we take the first step together?' }));
-    expect(cta.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/en/contact');
+    expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
     expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
   });
 

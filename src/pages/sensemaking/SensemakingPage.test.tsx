@@ -17,7 +17,7 @@ describe('sensemaking page', () => {
     render(<SensemakingPage />, { locale: 'en', path: '/en/sensemaking' });
     expect(screen.getByRole('link', { name: 'Explore the 7C model' })).toHaveAttribute('href', '/en/7c-model');
     const cta = within(screen.getByRole('region', { name: 'Want to understand how your organisation sees AI?' }));
-    expect(cta.getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/en/contact');
+    expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
     expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
   });
 
