@@ -4,6 +4,7 @@
  * (scripts/ensure-services.sh). Every bad input gets its 4xx and stores nothing.
  */
 import { sql } from 'kysely';
+import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
@@ -102,7 +103,8 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
     const mail = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'enquiry', ref_id: row.id, status: 'pending', to_address: server.config.mailTo });
     expect(mail.subject).toBe('Ny förfrågan från Åsa Öberg');
-    expect(mail.body).toContain('- Förberedelse inför AI Act\n- Roller & kompetens');
+    // Each chosen module by its Swedish title from the catalog, in the order chosen.
+    expect(mail.body).toContain(`- ${text('sv', 'modules.item.aiActGovernance.title')}\n- ${text('sv', 'modules.item.rolesCompetencies.title')}\n`);
   });
 
   it('answers in English when the request is English', async () => {
