@@ -127,26 +127,22 @@ test.describe('the blog article', () => {
     });
   });
 
-  test('the English placeholder leads to the Swedish article', async ({ page }) => {
+  test('the English article is published at /en/blog', async ({ page }) => {
     await gotoHydrated(page, '/en/blog');
-    await expect(page.getByText('Content coming soon...')).toBeVisible();
-    const link = page.getByRole('link', { name: 'EU:s AI-förordning – klarhet före komplexitet' });
-    await expect(link).toHaveAttribute('hreflang', 'sv');
-    await expect(link).toHaveAttribute('lang', 'sv');
-    await link.click();
-    await expect(page).toHaveURL(/\/blogg$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('EU:s AI-förordning – klarhet före komplexitet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The EU AI Act – clarity before complexity');
+    await expect(page.getByText('Content coming soon')).toHaveCount(0);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Article', inLanguage: 'en' });
   });
 });
 
-test('external links keep their address and open in a new tab', async ({ page }) => {
+test('the article’s booking link keeps its address and opens in a new tab; the templates link stays on the site', async ({ page }) => {
   await gotoHydrated(page, '/blogg');
   const cta = page.getByRole('region', { name: 'Ta nästa steg' });
-  await expect(cta.getByRole('link', { name: 'Boka en avstämning på 30 minuter (öppnas i en ny flik)' })).toHaveAttribute(
-    'href',
-    'https://calendly.com/clarityworks/intro-30',
-  );
-  await expect(cta.getByRole('link', { name: 'Ladda ner mallarna (öppnas i en ny flik)' })).toHaveAttribute('href', 'https://clarityworks.se/mallar');
+  await expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute('href', 'https://calendly.com/clarityworks/intro-30');
+  await cta.getByRole('link', { name: 'Hämta mallarna' }).click();
+  await expect(page).toHaveURL(/\/mallar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('a link card follows its link from anywhere on the card', async ({ page }) => {
