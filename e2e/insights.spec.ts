@@ -77,7 +77,7 @@ test.describe('the blog article', () => {
     await gotoHydrated(page, '/blogg');
     const nav = page.getByRole('navigation', { name: 'Innehåll i artikeln' });
     for (const [name, id] of [
-      ['AI Act', 'introduction'],
+      ['AI-förordningen', 'introduction'],
       ['Fokusområden', 'focus-areas'],
       ['HR-scenarier', 'scenarios'],
       ['Vägkarta', 'timeline'],

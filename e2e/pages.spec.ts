@@ -83,7 +83,7 @@ test.describe('hydration with a query string or stored state', () => {
     { path: '/moduler', local: { cwSelectedModules: SV_LIST } },
     { path: '/en/modules?utm_source=test', local: { cwSelectedModulesEn: EN_LIST } },
     { path: '/?modules=ai-policy', local: { cwSelectedModules: SV_LIST, cwLocale: 'en' } },
-    { path: '/finns-inte', local: { cwLocale: 'en' }, shows: /Oops! Page not found/ },
+    { path: '/finns-inte', local: { cwLocale: 'en' }, shows: /Page not found\. The address may be mistyped/ },
     { path: '/clarity-score', session: { cwPulseProgress: JSON.stringify({ step: 1, persona: 'you', answers: {} }) } },
     { path: '/en/clarity-score?step=2', session: { cwPulseProgress: JSON.stringify({ step: 1, persona: 'team', answers: {} }) } },
     { path: '/kontakt', local: { cwSelectedModules: '{not json' } },

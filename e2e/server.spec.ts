@@ -1,5 +1,6 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
+import { SCREENS } from '../src/app/route-table';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
   for (const [from, to] of [
@@ -52,7 +53,8 @@ test('sitemap.xml lists every page with hreflang alternates, and robots.txt poin
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://clarityworks.se/en/services/clarity-for-you</loc>');
   expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="sv" href="https://clarityworks.se/erbjudanden/clarity-for-you"/>');
-  expect(sitemap.match(/<url>/g)).toHaveLength(30);
+  // Every screen of the route table in both languages (the not-found pages are not listed).
+  expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.length * 2);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://clarityworks.se/sitemap.xml');
 });
