@@ -23,9 +23,21 @@ async function openWithScriptsHeld(page: Page, path: string) {
   // Not `load`: the page's scripts start after the first paint and are held here.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The page has painted and asked for its scripts, which have not arrived.
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(() => held, { timeout: HYDRATION_TIMEOUT }).toBeGreaterThan(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   return release;
+}
+
+// Hydrating on a CPU slowed four times takes several seconds on a loaded 2-core machine, longer
+// than an assertion's default 5 s: each test waits for the page to say it has hydrated, with room,
+// and only then asserts what hydration did with the press.
+const HYDRATION_TIMEOUT = 45_000;
+test.slow();
+
+/** Lets the held scripts through and waits until the page has hydrated. */
+async function releaseAndHydrate(page: Page, release: () => void) {
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT });
 }
 
 async function expectNotHydrated(page: Page) {
@@ -42,7 +54,7 @@ test.describe('at 375 px', () => {
     await expect(hamburger).toHaveAttribute('aria-busy', 'true');
     await expectNotHydrated(page);
 
-    release();
+    await releaseAndHydrate(page, release);
     const drawer = page.getByRole('dialog', { name: 'Meny' });
     await expect(drawer).toBeVisible();
     await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -60,8 +72,7 @@ test.describe('at 375 px', () => {
     await expect(hamburger).toHaveAttribute('aria-busy', 'true');
     await hamburger.click();
     await expect(hamburger).not.toHaveAttribute('aria-busy');
-    release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await releaseAndHydrate(page, release);
     // Hydrated, and the pending press was dropped: the drawer did not open.
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -79,7 +90,7 @@ test.describe('at 1280 px', () => {
     await expect(offers).toHaveAttribute('aria-busy', 'true');
     await expectNotHydrated(page);
 
-    release();
+    await releaseAndHydrate(page, release);
     await expect(offers).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Alla erbjudanden' })).toBeVisible();
     await expect(offers).toBeFocused();
@@ -93,7 +104,7 @@ test.describe('at 1280 px', () => {
     await expect(question).toHaveAttribute('aria-busy', 'true');
     await expectNotHydrated(page);
 
-    release();
+    await releaseAndHydrate(page, release);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
   });
@@ -105,7 +116,7 @@ test.describe('at 1280 px', () => {
     await expect(more).toHaveAttribute('aria-busy', 'true');
     await expectNotHydrated(page);
 
-    release();
+    await releaseAndHydrate(page, release);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`#${await more.getAttribute('aria-controls')}`)).toBeVisible();
   });
