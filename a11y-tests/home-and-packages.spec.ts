@@ -49,13 +49,6 @@ for (const locale of LOCALES) {
         await expect(page.getByRole('tooltip')).toHaveText(text['strategicClarity.how.tooltip']!);
         await expectNoViolations(page);
       });
-
-      test('clarityForTeams with the team-survey dialog open', async ({ page }) => {
-        await gotoHydrated(page, pathFor('clarityForTeams', locale));
-        await page.getByRole('button', { name: text['clarityForTeams.survey.open'] }).click();
-        await expect(page.getByRole('dialog', { name: text['clarityForTeams.survey.dialogTitle'] })).toBeVisible();
-        await expectNoViolations(page);
-      });
     });
   }
 }

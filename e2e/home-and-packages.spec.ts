@@ -72,27 +72,14 @@ test('the Strategic tooltip opens on keyboard focus and closes with Escape', asy
   await expect(trigger).toBeFocused();
 });
 
-test('the Teams dialog: focus moves in, Tab stays inside, Escape closes it and focus returns', async ({ page }) => {
+test('the Teams page leads to Team Pulse by keyboard', async ({ page }) => {
   await gotoHydrated(page, '/en/services/clarity-for-teams');
-  const en = CATALOGS.en;
-  const open = page.getByRole('button', { name: en['clarityForTeams.survey.open'] });
-  await press(page, open);
-
-  const dialog = page.getByRole('dialog', { name: en['clarityForTeams.survey.dialogTitle'] });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(en['clarityForTeams.survey.dialogText']!);
-  await expect(dialog.getByRole('link', { name: en['clarityForTeams.survey.contact'] })).toHaveAttribute('href', '/en/contact');
-
-  for (let i = 0; i < 5; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Shift+Tab');
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
+  const start = page.getByRole('link', { name: CATALOGS.en['clarityForTeams.survey.open'] });
+  await tabTo(page, start, { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en/team-pulse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en['teamPulse.title']!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 for (const width of [1280, 375]) {

@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { deferScripts } from './defer-scripts';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from '../server/build-paths';
-import { absoluteUrl, LOCALES, NOT_FOUND_PATHS, SCREENS } from '../src/app/route-table';
+import { absoluteUrl, isIndexed, LOCALES, NOT_FOUND_PATHS, SCREENS, type Screen } from '../src/app/route-table';
 
 function moveNotFoundPages() {
   for (const path of Object.values(NOT_FOUND_PATHS)) {
@@ -26,7 +26,8 @@ function escapeXml(text: string) {
 }
 
 function writeSitemap(siteUrl: string) {
-  const urls = SCREENS.flatMap((screen) =>
+  // Pages behind a private link are not for search engines: they are `noindex` and not listed.
+  const urls = (SCREENS as readonly Screen[]).filter(isIndexed).flatMap((screen) =>
     LOCALES.map((locale) => {
       const alternates = [
         ...LOCALES.map((alt) => ({ lang: alt, href: absoluteUrl(siteUrl, screen.paths[alt]) })),

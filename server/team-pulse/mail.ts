@@ -4,7 +4,7 @@
  * aggregate once a consenting lead's survey reaches its threshold, never an individual answer.
  */
 import { BRAND_NAME } from '../../src/config/brand';
-import { TEAM_PULSE_PATHS } from '../../src/features/team-pulse/team-survey';
+import { resultsLink, shareLink } from '../../src/features/team-pulse/team-survey';
 import type { TeamResult } from '../../src/features/team-pulse/team-aggregate';
 import type { TeamSurveyTable } from '../db/schema';
 import { text, type Locale } from '../mail/catalog';
@@ -16,24 +16,18 @@ export interface SurveyLinks {
   siteUrl: string;
 }
 
-/** A link whose token is in the fragment, which browsers never send to a server or in a Referer. */
-export function surveyLink(siteUrl: string, path: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${path}#${token}`;
-}
-
 export function composeLinksMail(survey: TeamSurveyTable, links: SurveyLinks): ComposedMail {
   const locale = survey.locale as Locale;
   const say = (id: string, values: Record<string, string> = {}) => text(locale, `mail.teamPulse.links.${id}`, values) ?? id;
   const team = oneLine(survey.team_name, 100);
-  const paths = TEAM_PULSE_PATHS[locale];
   const lines = [
     say('intro', { site: new URL(links.siteUrl).host }),
     '',
     say('share'),
-    surveyLink(links.siteUrl, paths.answer, links.shareToken),
+    shareLink(links.siteUrl, locale, links.shareToken),
     '',
     say('results'),
-    surveyLink(links.siteUrl, paths.results, links.resultsToken),
+    resultsLink(links.siteUrl, locale, links.resultsToken, links.shareToken),
     '',
     say('threshold', { threshold: String(survey.threshold) }),
     '',

@@ -62,8 +62,8 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     // The lead's mail carries both links, each token in the fragment.
     const linksMail = await waitFor(() => smtp.received.find((m) => m.to.includes('lead@exempel.se')));
     expect(subjectOf(linksMail.raw)).toBe('Teamundersökningen för Kundtjänst Syd är startad');
-    expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls#${shareToken}`);
-    expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/resultat#${resultsToken}`);
+    expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/svara#${shareToken}`);
+    expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/resultat#${resultsToken}.${shareToken}`);
 
     expect((await post('invitation', { token: shareToken })).json()).toEqual({ ok: true, survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5 } });
 

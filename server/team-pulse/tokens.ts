@@ -4,8 +4,7 @@
  * never reach a server log or a Referer; the database keeps only their SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+import { TOKEN_SHAPE } from '../../src/features/team-pulse/team-survey';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

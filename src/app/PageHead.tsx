@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
-import { absoluteUrl, LOCALES, matchScreen, type Locale } from './route-table';
+import { absoluteUrl, isIndexed, LOCALES, matchScreen, type Locale } from './route-table';
 
 const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 
@@ -33,6 +33,7 @@ export function PageHead() {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      {!isIndexed(screen) && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brandName} />

@@ -23,6 +23,11 @@ export interface Screen {
   svAliases?: readonly string[];
   /** Fragment ids a page carries, so a language switch can keep `#hash` only where it exists. */
   anchors?: Partial<Record<Locale, readonly string[]>>;
+  /**
+   * False for pages reached only through a private link (a team survey's share and results
+   * pages): prerendered and served like any page, but `noindex` and left out of the sitemap.
+   */
+  indexed?: boolean;
 }
 
 const packageAnchors = ['overview', 'results', 'how', 'timeline', 'faq'] as const;
@@ -149,6 +154,29 @@ export const SCREENS = [
     title: 'terms.meta.title',
     description: 'terms.meta.description',
   },
+  {
+    id: 'teamPulse',
+    paths: { sv: '/teampuls', en: '/en/team-pulse' },
+    page: 'pages/team-pulse/TeamPulseStartPage.tsx',
+    title: 'teamPulse.meta.title',
+    description: 'teamPulse.meta.description',
+  },
+  {
+    id: 'teamPulseAnswer',
+    paths: { sv: '/teampuls/svara', en: '/en/team-pulse/answer' },
+    page: 'pages/team-pulse/TeamPulseAnswerPage.tsx',
+    title: 'teamPulse.answer.meta.title',
+    description: 'teamPulse.answer.meta.description',
+    indexed: false,
+  },
+  {
+    id: 'teamPulseResults',
+    paths: { sv: '/teampuls/resultat', en: '/en/team-pulse/results' },
+    page: 'pages/team-pulse/TeamPulseResultsPage.tsx',
+    title: 'teamPulse.results.meta.title',
+    description: 'teamPulse.results.meta.description',
+    indexed: false,
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
@@ -231,6 +259,11 @@ export function redirectTarget(pathname: string): string | undefined {
 /** An absolute URL on the site's origin, for canonical, hreflang and sitemap entries. */
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path}`;
+}
+
+/** Whether search engines may index the screen and the sitemap lists it. */
+export function isIndexed(screen: Screen): boolean {
+  return screen.indexed !== false;
 }
 
 export function prerenderPaths(): string[] {

@@ -7,6 +7,6 @@ export const api = {
   anonKey: import.meta.env.VITE_PUBLIC_ANON_KEY as string | undefined,
 };
 
-export function functionUrl(name: 'send-contact-email' | 'process-lead'): string {
+export function functionUrl(name: 'send-contact-email' | 'process-lead' | `team-pulse/${string}`): string {
   return `${api.base}/functions/v1/${name}`;
 }

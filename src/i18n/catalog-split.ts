@@ -28,6 +28,10 @@ export const PAGE_NAMESPACES: Record<ScreenId, readonly string[]> = {
   clarityScore: ['clarityScore', 'pulse', ...FORMS],
   privacy: ['privacy'],
   terms: ['terms'],
+  // The question texts, the scale and the dimension names are the individual survey's (`pulse`).
+  teamPulse: ['teamPulse', 'validation', 'api'],
+  teamPulseAnswer: ['teamPulse', 'pulse', 'validation', 'api'],
+  teamPulseResults: ['teamPulse', 'pulse', 'modules', 'api'],
 };
 
 const PAGE_ONLY = new Set(Object.values(PAGE_NAMESPACES).flat());

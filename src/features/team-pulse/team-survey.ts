@@ -6,6 +6,7 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import { emailAddress, message, singleLine } from '../validation';
 import { openKeys, RATING_MAX, RATING_MIN, ratingKeys } from '../pulse/questions';
+import { pathFor, type Locale } from '../../app/route-table';
 
 /** Results are shown once this many have answered: the lead may raise it, never lower it below the floor. */
 export const TEAM_THRESHOLD_DEFAULT = 5;
@@ -58,11 +59,26 @@ export const answerTeamSurveySchema = object({
   .strict();
 
 /**
- * Where the team's and the lead's links lead; each carries its token in the fragment. The
- * pages are the next step of this feature: until they are in the route table these are
- * the paths they will have.
+ * The two links of a survey. Each carries its token in the fragment, which a browser sends to
+ * no server and puts in no Referer; the pages read it and post it in a JSON body. The results
+ * link carries the share token as well, so the lead's page can show the share link again
+ * without the server ever keeping it (the database holds only the tokens' hashes).
  */
-export const TEAM_PULSE_PATHS = {
-  sv: { answer: '/teampuls', results: '/teampuls/resultat' },
-  en: { answer: '/en/team-pulse', results: '/en/team-pulse/results' },
-} as const;
+export function shareLink(origin: string, locale: Locale, shareToken: string): string {
+  return `${origin.replace(/\/+$/, '')}${pathFor('teamPulseAnswer', locale)}#${shareToken}`;
+}
+
+export function resultsLink(origin: string, locale: Locale, resultsToken: string, shareToken: string): string {
+  return `${origin.replace(/\/+$/, '')}${pathFor('teamPulseResults', locale)}#${resultsToken}.${shareToken}`;
+}
+
+/** The tokens in a link's fragment (`#share` or `#results.share`); anything else gives none. */
+export function tokensFromFragment(hash: string): { first?: string; second?: string } {
+  const [first, second, ...rest] = hash.replace(/^#/, '').split('.');
+  const shaped = (token: string | undefined) => (token && TOKEN_SHAPE.test(token) ? token : undefined);
+  if (rest.length > 0) return {};
+  return { first: shaped(first), second: shaped(second) };
+}
+
+/** 256 random bits in base64url, as the server makes them. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

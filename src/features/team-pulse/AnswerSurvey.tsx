@@ -1,0 +1,205 @@
+/**
+ * A team member answers through the share link: who asks and what happens with the answers,
+ * the team statements on one 1–5 scale, two optional open questions, then a thank-you that
+ * takes focus. The token is read from the link's fragment after hydration; an unknown or
+ * closed link gets one message for both. A browser that has answered once is told so and may
+ * still answer again (discouraged, not prevented: there is nothing to tie an answer to).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { Link } from '../../components/ui/Link';
+import { TextField } from '../../components/ui/TextField';
+import { site } from '../../config/site';
+import { questionMessage } from '../pulse/questions';
+import { useT } from '../../i18n/useT';
+import { hasAnswered, rememberAnswered } from './answered-before';
+import { RatingStatements } from './RatingStatements';
+import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
+import { TEAM_OPEN_KEYS, TEAM_OPEN_MAX, TEAM_RATING_KEYS, tokensFromFragment } from './team-survey';
+import { useFragment } from './useFragment';
+import { LinkProblem, Opening } from './LinkStates';
+import styles from './TeamPulse.module.css';
+
+type State =
+  | { kind: 'opening' }
+  | { kind: 'missing' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'open'; token: string; survey: Invitation; again: boolean }
+  | { kind: 'thanks'; survey: Invitation };
+
+export function AnswerSurvey() {
+  const [fragment] = useFragment();
+  const [state, setState] = useState<State>({ kind: 'opening' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (fragment === undefined) return;
+    const token = tokensFromFragment(fragment).first;
+    if (!token) {
+      setState({ kind: 'missing' });
+      return;
+    }
+    let current = true;
+    setState({ kind: 'opening' });
+    void fetchInvitation(token).then((result) => {
+      if (!current) return;
+      if (result.kind === 'ok') setState({ kind: 'open', token, survey: result.body.survey, again: hasAnswered(token) });
+      else setState({ kind: result.kind === 'notFound' ? 'notFound' : 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [fragment, attempt]);
+
+  switch (state.kind) {
+    case 'opening':
+      return <Opening />;
+    case 'missing':
+    case 'notFound':
+    case 'failed':
+      return <LinkProblem problem={state.kind} link="share" onRetry={() => setAttempt((n) => n + 1)} />;
+    case 'thanks':
+      return <Thanks survey={state.survey} />;
+    case 'open':
+      return (
+        <AnswerForm
+          token={state.token}
+          survey={state.survey}
+          answeredBefore={state.again}
+          onSent={() => {
+            rememberAnswered(state.token);
+            setState({ kind: 'thanks', survey: state.survey });
+          }}
+          onGone={() => setState({ kind: 'notFound' })}
+        />
+      );
+  }
+}
+
+interface AnswerFormProps {
+  token: string;
+  survey: Invitation;
+  answeredBefore: boolean;
+  onSent: () => void;
+  onGone: () => void;
+}
+
+function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [answers, setAnswers] = useState<Record<string, number | string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const team = survey.teamName || t('teamPulse.answer.yourTeam');
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const answer = (key: string, value: number | string) => {
+    setAnswers((previous) => ({ ...previous, [key]: value }));
+    setMissing((previous) => previous.filter((k) => k !== key));
+  };
+
+  const send = async () => {
+    const unanswered = TEAM_RATING_KEYS.filter((key) => typeof answers[key] !== 'number');
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    // Blank open answers are left out; the rest are sent as written.
+    const sent = Object.fromEntries(Object.entries(answers).filter(([, value]) => typeof value === 'number' || value.trim() !== ''));
+    setSending(true);
+    setFailure(undefined);
+    const result = await sendAnswer(token, sent);
+    setSending(false);
+    if (result.kind === 'ok') onSent();
+    else if (result.kind === 'notFound') onGone();
+    else setFailure(result.kind === 'failed' && result.message ? result.message : t('teamPulse.error.failed', { email: site.email }));
+  };
+
+  return (
+    <>
+      <section aria-labelledby="team-invite-title" className={styles.panel}>
+        <h2 id="team-invite-title">{t('teamPulse.answer.inviteTitle', { team })}</h2>
+        <p>{t('teamPulse.answer.invite', { brand: site.brandName })}</p>
+        <ul className={styles.promises}>
+          <li>{t('teamPulse.answer.anonymous')}</li>
+          <li>{t('teamPulse.answer.threshold', { threshold: survey.threshold })}</li>
+          <li>{t('teamPulse.answer.openAnswers')}</li>
+        </ul>
+        <p>
+          <Link href={pathFor('privacy', locale)}>{t('teamPulse.answer.privacy')}</Link>
+        </p>
+      </section>
+      {answeredBefore && (
+        <p className={styles.notice} role="note">
+          {t('teamPulse.answer.answeredBefore')}
+        </p>
+      )}
+      <form
+        noValidate
+        aria-labelledby="team-answer-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sending) void send();
+        }}
+      >
+        <h2 id="team-answer-title">{t('teamPulse.answer.formTitle')}</h2>
+        {missing.length > 0 && (
+          <ErrorSummary
+            ref={summaryRef}
+            title={t('teamPulse.answer.missing', { count: missing.length })}
+            items={missing.map((key) => ({ fieldId: `team-${key}`, message: t(questionMessage(key)) }))}
+          />
+        )}
+        <div ref={failureRef} tabIndex={-1} className={styles.statusArea}>
+          <div role="alert">{failure && <p className={styles.failure}>{failure}</p>}</div>
+        </div>
+        <RatingStatements keys={TEAM_RATING_KEYS} answers={answers} missing={missing} onAnswer={answer} />
+        <h3 className={styles.openTitle}>{t('pulse.step1.openTitle')}</h3>
+        {TEAM_OPEN_KEYS.map((key) => (
+          <TextField
+            key={key}
+            id={`team-${key}`}
+            name={key}
+            label={t(questionMessage(key))}
+            hint={t('teamPulse.answer.openHint', { max: TEAM_OPEN_MAX })}
+            rows={4}
+            value={typeof answers[key] === 'string' ? (answers[key] as string) : ''}
+            onChange={(value) => answer(key, value.slice(0, TEAM_OPEN_MAX))}
+          />
+        ))}
+        <Button type="submit" isDisabled={sending}>
+          {sending ? t('teamPulse.answer.sending') : t('teamPulse.answer.send')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Thanks({ survey }: { survey: Invitation }) {
+  const t = useT();
+  const locale = useLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="team-thanks-title" className={styles.panel}>
+      <h2 id="team-thanks-title" ref={headingRef} tabIndex={-1}>
+        {t('teamPulse.thanks.title')}
+      </h2>
+      <p>{t('teamPulse.thanks.text', { threshold: survey.threshold })}</p>
+      <p>
+        {t('teamPulse.thanks.own')} <Link href={pathFor('clarityScore', locale)}>{t('teamPulse.thanks.ownLink')}</Link>
+      </p>
+    </section>
+  );
+}

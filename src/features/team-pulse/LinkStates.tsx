@@ -1,0 +1,55 @@
+/**
+ * What the share and results pages show before and instead of a survey: while the link is
+ * read (also the prerendered page, and the page without JavaScript), and when the link is
+ * incomplete, names no open survey, or the server cannot be reached.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { useT } from '../../i18n/useT';
+import styles from './TeamPulse.module.css';
+
+export function Opening() {
+  const t = useT();
+  return (
+    <div className={styles.panel}>
+      <p role="status">{t('teamPulse.link.opening')}</p>
+      <noscript>
+        <p>{t('teamPulse.link.noScript')}</p>
+      </noscript>
+    </div>
+  );
+}
+
+export interface LinkProblemProps {
+  problem: 'missing' | 'notFound' | 'failed';
+  /** Which link the visitor followed: the team's share link or the lead's results link. */
+  link: 'share' | 'results';
+  onRetry: () => void;
+}
+
+export function LinkProblem({ problem, link, onRetry }: LinkProblemProps) {
+  const t = useT();
+  const locale = useLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page's state changed without a navigation: move focus so the change is heard.
+  useEffect(() => headingRef.current?.focus(), [problem]);
+  return (
+    <section aria-labelledby="team-problem-title" className={styles.panel}>
+      <h2 id="team-problem-title" ref={headingRef} tabIndex={-1}>
+        {t(`teamPulse.problem.${problem}.title`)}
+      </h2>
+      <p>{t(`teamPulse.problem.${problem}.${link}`, { email: site.email })}</p>
+      {problem === 'failed' ? (
+        <Button onPress={onRetry}>{t('teamPulse.problem.retry')}</Button>
+      ) : (
+        <p>
+          <Link href={pathFor('teamPulse', locale)}>{t('teamPulse.problem.start')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

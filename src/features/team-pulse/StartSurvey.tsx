@@ -1,0 +1,194 @@
+/**
+ * The team lead starts a survey: an optional team name, their e-mail, the survey's language,
+ * how many answers the results wait for, and whether we may contact them. Once stored, the
+ * form gives way to the two links (also mailed), and focus moves to that heading so it is
+ * announced. Errors show inline and in a summary that takes focus, as on the contact form.
+ */
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { Link } from '../../components/ui/Link';
+import { NumberField } from '../../components/ui/NumberField';
+import { TextField } from '../../components/ui/TextField';
+import { site } from '../../config/site';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
+import { fieldErrors } from '../validation';
+import { CopyLink } from './CopyLink';
+import { createSurvey } from './team-pulse-api';
+import { createTeamSurveySchema, resultsLink, shareLink, TEAM_THRESHOLD_DEFAULT, TEAM_THRESHOLD_MAX, TEAM_THRESHOLD_MIN } from './team-survey';
+import styles from './TeamPulse.module.css';
+
+interface Values {
+  teamName: string;
+  email: string;
+  locale: 'sv' | 'en';
+  threshold: number;
+  consent: boolean;
+}
+
+const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'consent'] as const;
+type Field = (typeof FIELDS)[number];
+
+const LABELS: Record<Field, MessageId> = {
+  teamName: 'teamPulse.start.teamName',
+  email: 'teamPulse.start.email',
+  locale: 'teamPulse.start.language',
+  threshold: 'teamPulse.start.threshold',
+  consent: 'teamPulse.start.consent',
+};
+
+/** What the server is sent: an empty team name is left out, the rest as typed. */
+function payload(values: Values) {
+  const teamName = values.teamName.trim();
+  return { ...(teamName ? { teamName } : {}), email: values.email.trim(), locale: values.locale, threshold: values.threshold, consent: values.consent };
+}
+
+type Created = { shareToken: string; resultsToken: string; email: string; locale: 'sv' | 'en' };
+
+export function StartSurvey() {
+  const t = useT();
+  const locale = useLocale();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [showSummary, setShowSummary] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [created, setCreated] = useState<Created>();
+
+  const formik = useFormik<Values>({
+    initialValues: { teamName: '', email: '', locale, threshold: TEAM_THRESHOLD_DEFAULT, consent: false },
+    validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
+    validateOnChange: false,
+    validateOnBlur: false,
+    async onSubmit(values, helpers) {
+      setFailure(undefined);
+      const result = await createSurvey(payload(values));
+      if (result.kind === 'ok') {
+        setCreated({ ...result.body, email: values.email.trim(), locale: values.locale });
+      } else if (result.kind === 'invalid') {
+        helpers.setErrors(result.errors);
+        setShowSummary(true);
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      } else {
+        setFailure(result.kind === 'failed' && result.message ? result.message : t('teamPulse.error.failed', { email: site.email }));
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const errorText = (field: Field) => {
+    const id = formik.errors[field];
+    return id ? t(id as MessageId) : undefined;
+  };
+  const errorFields = FIELDS.filter((field) => formik.errors[field]);
+
+  const change = (field: Field) => (value: string | number | boolean) => {
+    void formik.setFieldValue(field, value, false);
+    if (formik.errors[field]) formik.setFieldError(field, undefined);
+  };
+
+  const submit = async () => {
+    const errors = await formik.validateForm();
+    const invalid = FIELDS.some((field) => errors[field]);
+    setShowSummary(invalid);
+    if (invalid) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  if (created) return <SurveyCreated {...created} />;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="team-start-title"
+      className={styles.panel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!formik.isSubmitting) void submit();
+      }}
+    >
+      <h2 id="team-start-title">{t('teamPulse.start.formTitle')}</h2>
+      {showSummary && errorFields.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('teamPulse.start.errorSummary', { count: errorFields.length })}
+          items={errorFields.map((field) => ({ fieldId: `team-${field}`, message: `${t(LABELS[field])}: ${errorText(field)}` }))}
+        />
+      )}
+      <div ref={failureRef} tabIndex={-1} className={styles.statusArea}>
+        <div role="alert">{failure && <p className={styles.failure}>{failure}</p>}</div>
+      </div>
+
+      <TextField id="team-teamName" name="teamName" label={t(LABELS.teamName)} hint={t('teamPulse.start.teamNameHint')} autoComplete="off" value={formik.values.teamName} onChange={change('teamName')} error={errorText('teamName')} />
+      <TextField id="team-email" name="email" type="email" label={t(LABELS.email)} hint={t('teamPulse.start.emailHint')} autoComplete="email" isRequired value={formik.values.email} onChange={change('email')} error={errorText('email')} />
+      <RadioGroup id="team-locale" value={formik.values.locale} onChange={change('locale')} orientation="horizontal" className={styles.choiceGroup}>
+        <Label className={styles.choiceLabel}>{t(LABELS.locale)}</Label>
+        <div className={styles.choices}>
+          <Radio value="sv" className={styles.choice}>
+            {t('teamPulse.start.language.sv')}
+          </Radio>
+          <Radio value="en" className={styles.choice}>
+            {t('teamPulse.start.language.en')}
+          </Radio>
+        </div>
+      </RadioGroup>
+      <NumberField
+        id="team-threshold"
+        name="threshold"
+        label={t(LABELS.threshold)}
+        hint={t('teamPulse.start.thresholdHint', { min: TEAM_THRESHOLD_MIN })}
+        value={formik.values.threshold}
+        minValue={TEAM_THRESHOLD_MIN}
+        maxValue={TEAM_THRESHOLD_MAX}
+        onChange={(value) => change('threshold')(Number.isFinite(value) ? value : TEAM_THRESHOLD_DEFAULT)}
+        error={errorText('threshold')}
+      />
+      <Checkbox id="team-consent" name="consent" isSelected={formik.values.consent} onChange={change('consent')} error={errorText('consent')}>
+        <FormattedMessage id="teamPulse.start.consentText" values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }} />
+      </Checkbox>
+      <Button type="submit" isDisabled={formik.isSubmitting}>
+        {formik.isSubmitting ? t('teamPulse.start.submitting') : t('teamPulse.start.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The two links, shown once: the team's to share, the lead's own to keep. */
+function SurveyCreated({ shareToken, resultsToken, email, locale }: Created) {
+  const t = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const origin = window.location.origin;
+  const results = resultsLink(origin, locale, resultsToken, shareToken);
+  return (
+    <section aria-labelledby="team-created-title" className={styles.panel}>
+      <h2 id="team-created-title" ref={headingRef} tabIndex={-1}>
+        {t('teamPulse.created.title')}
+      </h2>
+      <p>{t('teamPulse.created.mailed', { email })}</p>
+      <h3>{t('teamPulse.created.shareTitle')}</h3>
+      <p>{t('teamPulse.created.shareText')}</p>
+      <CopyLink id="team-share-link" label={t('teamPulse.link.share')} copyLabel={t('teamPulse.link.copyShare')} link={shareLink(origin, locale, shareToken)} />
+      <h3>{t('teamPulse.created.resultsTitle')}</h3>
+      <p>{t('teamPulse.created.resultsText')}</p>
+      <CopyLink id="team-results-link" label={t('teamPulse.link.results')} copyLabel={t('teamPulse.link.copyResults')} link={results} />
+      <p>
+        <a href={results} className={styles.textLink}>
+          {t('teamPulse.created.open')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+/**
+ * The lead's results page. Below the threshold: how many have answered, how many it takes, and
+ * the share link again (from this link's own fragment). From the threshold on: the team's score,
+ * each dimension weakest first with how the answers spread over 1–5, the module and package for
+ * the weakest, the open answers in the random order the server gave, a printout, and the two
+ * decisions that cannot be undone without a warning first: close, and delete with every answer.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Label, Meter } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { ExternalLink, Link } from '../../components/ui/Link';
+import { site } from '../../config/site';
+import { MODULES } from '../../content/modules';
+import { useT } from '../../i18n/useT';
+import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../pulse/questions';
+import { CopyLink } from './CopyLink';
+import { LinkProblem, Opening } from './LinkStates';
+import type { DimensionResult, TeamResult } from './team-aggregate';
+import { closeSurvey, deleteSurvey, fetchResults, type TeamResults } from './team-pulse-api';
+import { shareLink, tokensFromFragment } from './team-survey';
+import { useFragment } from './useFragment';
+import styles from './TeamPulse.module.css';
+
+type State =
+  | { kind: 'opening' }
+  | { kind: 'missing' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'shown'; token: string; shareToken?: string; survey: TeamResults }
+  | { kind: 'deleted' };
+
+export function TeamResultsView() {
+  const [fragment, clearFragment] = useFragment();
+  const [state, setState] = useState<State>({ kind: 'opening' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (fragment === undefined) return;
+    const { first: token, second: shareToken } = tokensFromFragment(fragment);
+    if (!token) {
+      // Right after a delete the fragment was cleared on purpose: that state stays.
+      setState((previous) => (previous.kind === 'deleted' ? previous : { kind: 'missing' }));
+      return;
+    }
+    let current = true;
+    void fetchResults(token).then((result) => {
+      if (!current) return;
+      if (result.kind === 'ok') setState({ kind: 'shown', token, shareToken, survey: result.body.survey });
+      else setState({ kind: result.kind === 'notFound' ? 'notFound' : 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [fragment, attempt]);
+
+  switch (state.kind) {
+    case 'opening':
+      return <Opening />;
+    case 'missing':
+    case 'notFound':
+    case 'failed':
+      return <LinkProblem problem={state.kind} link="results" onRetry={() => setAttempt((n) => n + 1)} />;
+    case 'deleted':
+      return <Deleted />;
+    case 'shown':
+      return (
+        <Shown
+          {...state}
+          onChanged={() => setAttempt((n) => n + 1)}
+          onDeleted={() => {
+            // The link names nothing any more: drop it from the address bar and the history entry.
+            setState({ kind: 'deleted' });
+            clearFragment();
+          }}
+          onGone={() => setState({ kind: 'notFound' })}
+        />
+      );
+  }
+}
+
+interface ShownProps {
+  token: string;
+  shareToken?: string;
+  survey: TeamResults;
+  onChanged: () => void;
+  onDeleted: () => void;
+  onGone: () => void;
+}
+
+function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: ShownProps) {
+  const t = useT();
+  const team = survey.teamName || t('teamPulse.results.unnamed');
+  const reached = survey.result !== undefined;
+  // Once the lead closes the survey, the button they pressed is gone: focus moves to the
+  // status, which now says the survey is closed.
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(survey.status === 'open');
+  useEffect(() => {
+    if (wasOpen.current && survey.status === 'closed') statusRef.current?.focus();
+    wasOpen.current = survey.status === 'open';
+  }, [survey.status]);
+  return (
+    <>
+      <section aria-labelledby="team-status-title" className={styles.panel}>
+        <h2 id="team-status-title" ref={statusRef} tabIndex={-1}>
+          {t('teamPulse.results.statusTitle', { team })}
+        </h2>
+        <p className={styles.count}>{t('teamPulse.results.count', { count: survey.count })}</p>
+        <p>
+          {reached
+            ? t('teamPulse.results.reached', { threshold: survey.threshold })
+            : t('teamPulse.results.waiting', { threshold: survey.threshold, left: survey.threshold - survey.count })}
+        </p>
+        <p>{t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}</p>
+        {survey.status === 'open' && shareToken && (
+          <CopyLink id="team-share-link" label={t('teamPulse.link.share')} copyLabel={t('teamPulse.link.copyShare')} link={shareLink(window.location.origin, survey.locale, shareToken)} />
+        )}
+      </section>
+      {survey.result && <Aggregate result={survey.result} />}
+      <Decisions token={token} open={survey.status === 'open'} onChanged={onChanged} onDeleted={onDeleted} onGone={onGone} />
+    </>
+  );
+}
+
+function Aggregate({ result }: { result: TeamResult }) {
+  const t = useT();
+  const locale = useLocale();
+  const weakestModule = MODULES.find((m) => m.id === result.weakest.module);
+  const weakestName = t(`pulse.dimension.${result.weakest.dimension}`);
+  return (
+    <section aria-labelledby="team-result-title" className={styles.result}>
+      <h2 id="team-result-title">{t('teamPulse.results.resultTitle')}</h2>
+      <div className={styles.scoreCard}>
+        <Meter value={result.score} minValue={0} maxValue={100} valueLabel={t('pulse.result.score', { score: result.score })} className={styles.meter}>
+          {({ percentage, valueText }) => (
+            <>
+              <Label className={styles.meterLabel}>{t('teamPulse.results.meter')}</Label>
+              <span className={styles.scoreValue} aria-hidden="true">
+                {valueText}
+              </span>
+              <span className={styles.meterTrack} aria-hidden="true">
+                <span className={styles.meterFill} style={{ width: `${percentage}%` }} />
+              </span>
+            </>
+          )}
+        </Meter>
+        <p className={styles.summary}>{t('teamPulse.results.summary', { label: t(`pulse.label.${result.label}`) })}</p>
+        <p>{t(`teamPulse.results.${result.label}`)}</p>
+      </div>
+
+      <div className={styles.weakest}>
+        <h3>{t('teamPulse.results.nextTitle')}</h3>
+        <p>{t('teamPulse.results.next', { dimension: weakestName })}</p>
+        <ul className={styles.nextLinks}>
+          {weakestModule && (
+            <li>
+              <Link href={`${pathFor('modules', locale)}#module-grid`}>{t('pulse.result.weakestLink', { module: t(weakestModule.title) })}</Link>
+            </li>
+          )}
+          <li>
+            <Link href={pathFor('clarityForTeams', locale)}>{t('teamPulse.results.packageLink')}</Link>
+          </li>
+          <li className="noPrint">
+            <ExternalLink href={site.bookingUrl}>{t('package.book')}</ExternalLink>
+          </li>
+        </ul>
+      </div>
+
+      <h3>{t('teamPulse.results.dimensionsTitle')}</h3>
+      <p className={styles.hint}>{t('teamPulse.results.dimensionsLead')}</p>
+      {result.dimensions.map((dimension) => (
+        <DimensionTable key={dimension.dimension} dimension={dimension} />
+      ))}
+
+      <h3>{t('teamPulse.results.openTitle')}</h3>
+      {result.openAnswers.length > 0 ? (
+        <>
+          <p className={styles.hint}>{t('teamPulse.results.openLead')}</p>
+          <ul className={styles.openAnswers}>
+            {result.openAnswers.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('teamPulse.results.openNone')}</p>
+      )}
+
+      <div className={`${styles.actions} noPrint`}>
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t('teamPulse.results.print')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const POINTS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+/** One dimension: its score, and for each statement how many gave each rating and the average. */
+function DimensionTable({ dimension }: { dimension: DimensionResult }) {
+  const t = useT();
+  const intl = useIntl();
+  const name = t(`pulse.dimension.${dimension.dimension}`);
+  return (
+    <table className={styles.spread}>
+      <caption>{t('teamPulse.results.dimensionCaption', { dimension: name, score: dimension.score })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('teamPulse.results.statement')}</th>
+          {POINTS.map((point) => (
+            <th key={point} scope="col" className={styles.number}>
+              <abbr title={t(scaleMessage(point))}>{point}</abbr>
+            </th>
+          ))}
+          <th scope="col" className={styles.number}>
+            {t('teamPulse.results.average')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {dimension.statements.map((statement) => (
+          <tr key={statement.key}>
+            <th scope="row">{t(questionMessage(statement.key))}</th>
+            {statement.counts.map((count, index) => (
+              <td key={index} className={styles.number}>
+                {count}
+              </td>
+            ))}
+            <td className={styles.number}>{intl.formatNumber(statement.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface DecisionsProps {
+  token: string;
+  open: boolean;
+  onChanged: () => void;
+  onDeleted: () => void;
+  onGone: () => void;
+}
+
+/** Close and delete, each behind an inline warning that takes focus and says what will happen. */
+function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps) {
+  const t = useT();
+  const [asking, setAsking] = useState<'close' | 'delete'>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState(false);
+  const warningRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asking) warningRef.current?.focus();
+  }, [asking]);
+
+  const decide = async (what: 'close' | 'delete') => {
+    setBusy(true);
+    setFailure(false);
+    const result = await (what === 'close' ? closeSurvey : deleteSurvey)(token);
+    setBusy(false);
+    if (result.kind === 'ok') {
+      setAsking(undefined);
+      if (what === 'close') onChanged();
+      else onDeleted();
+    } else if (result.kind === 'notFound') onGone();
+    else setFailure(true);
+  };
+
+  return (
+    <section aria-labelledby="team-decisions-title" className={`${styles.panel} noPrint`}>
+      <h2 id="team-decisions-title">{t('teamPulse.decide.title')}</h2>
+      {asking ? (
+        <Warning what={asking} headingRef={warningRef} busy={busy} onConfirm={() => void decide(asking)} onCancel={() => setAsking(undefined)} />
+      ) : (
+        <div className={styles.actions}>
+          {open && (
+            <Button variant="secondary" onPress={() => setAsking('close')}>
+              {t('teamPulse.decide.close')}
+            </Button>
+          )}
+          <Button variant="secondary" onPress={() => setAsking('delete')}>
+            {t('teamPulse.decide.delete')}
+          </Button>
+        </div>
+      )}
+      <div role="alert">{failure && <p className={styles.failure}>{t('teamPulse.error.failed', { email: site.email })}</p>}</div>
+    </section>
+  );
+}
+
+interface WarningProps {
+  what: 'close' | 'delete';
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function Warning({ what, headingRef, busy, onConfirm, onCancel }: WarningProps) {
+  const t = useT();
+  return (
+    <div className={styles.warning}>
+      <h3 ref={headingRef} tabIndex={-1}>
+        {t(`teamPulse.decide.${what}.title`)}
+      </h3>
+      <p>{t(`teamPulse.decide.${what}.text`)}</p>
+      <div className={styles.actions}>
+        <Button onPress={onConfirm} isDisabled={busy}>
+          {t(`teamPulse.decide.${what}.confirm`)}
+        </Button>
+        <Button variant="quiet" onPress={onCancel} isDisabled={busy}>
+          {t('teamPulse.decide.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Deleted() {
+  const t = useT();
+  const locale = useLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="team-deleted-title" className={styles.panel}>
+      <h2 id="team-deleted-title" ref={headingRef} tabIndex={-1}>
+        {t('teamPulse.deleted.title')}
+      </h2>
+      <p>{t('teamPulse.deleted.text')}</p>
+      <p>
+        <Link href={pathFor('teamPulse', locale)}>{t('teamPulse.deleted.again')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The pages' calls to Team Pulse's functions (server/team-pulse/routes.ts). Every token goes in
+ * the JSON body, never in a URL. Each call answers with what the page shows next: the server's
+ * body, "not found" (an unknown, closed or deleted link: the server does not say which),
+ * field errors, or a failure with the server's message when it sent one.
+ */
+import { api, functionUrl } from '../../config/api';
+import type { TeamResult } from './team-aggregate';
+
+export const TEAM_PULSE_TIMEOUT_MS = 15_000;
+
+export type Call<T> =
+  | { kind: 'ok'; body: T }
+  | { kind: 'notFound' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'failed'; message?: string };
+
+export interface Invitation {
+  teamName: string;
+  locale: 'sv' | 'en';
+  threshold: number;
+}
+
+export interface TeamResults {
+  teamName: string;
+  locale: 'sv' | 'en';
+  threshold: number;
+  count: number;
+  status: 'open' | 'closed';
+  /** Present only once the count has reached the threshold. */
+  result?: TeamResult;
+}
+
+export interface NewSurvey {
+  teamName?: string;
+  email: string;
+  locale: 'sv' | 'en';
+  threshold: number;
+  consent: boolean;
+}
+
+async function call<T>(name: string, payload: unknown, fetchImpl: typeof fetch): Promise<Call<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TEAM_PULSE_TIMEOUT_MS);
+  try {
+    const response = await fetchImpl(functionUrl(`team-pulse/${name}`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}) },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    const body = (await response.json().catch(() => ({}))) as { ok?: unknown; message?: unknown; errors?: unknown };
+    if (response.ok && body.ok === true) return { kind: 'ok', body: body as T };
+    if (response.status === 404) return { kind: 'notFound' };
+    if (response.status === 400 && body.errors && typeof body.errors === 'object') return { kind: 'invalid', errors: body.errors as Record<string, string> };
+    return { kind: 'failed', message: typeof body.message === 'string' && body.message ? body.message : undefined };
+  } catch {
+    return { kind: 'failed' }; // Network error or timeout: the page shows its own message.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createSurvey(input: NewSurvey, fetchImpl: typeof fetch = fetch) {
+  return call<{ shareToken: string; resultsToken: string }>('create', input, fetchImpl);
+}
+
+export function fetchInvitation(token: string, fetchImpl: typeof fetch = fetch) {
+  return call<{ survey: Invitation }>('invitation', { token }, fetchImpl);
+}
+
+export function sendAnswer(token: string, answers: Record<string, number | string>, fetchImpl: typeof fetch = fetch) {
+  return call<{ message: string }>('answer', { token, answers }, fetchImpl);
+}
+
+export function fetchResults(token: string, fetchImpl: typeof fetch = fetch) {
+  return call<{ survey: TeamResults }>('results', { token }, fetchImpl);
+}
+
+export function closeSurvey(token: string, fetchImpl: typeof fetch = fetch) {
+  return call<object>('close', { token }, fetchImpl);
+}
+
+export function deleteSurvey(token: string, fetchImpl: typeof fetch = fetch) {
+  return call<object>('delete', { token }, fetchImpl);
+}
