@@ -1,6 +1,6 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
-import { SCREENS } from '../src/app/route-table';
+import { isIndexed, SCREENS } from '../src/app/route-table';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
   for (const [from, to] of [
@@ -53,8 +53,19 @@ test('sitemap.xml lists every page with hreflang alternates, and robots.txt poin
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://clarityworks.se/en/services/clarity-for-you</loc>');
   expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="sv" href="https://clarityworks.se/erbjudanden/clarity-for-you"/>');
-  // Every screen of the route table in both languages (the not-found pages are not listed).
-  expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.length * 2);
+  // Every public screen of the route table in both languages (not the not-found pages, and not
+  // the pages behind a team survey's private links).
+  expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.filter(isIndexed).length * 2);
+  expect(sitemap).toContain('<loc>https://clarityworks.se/teampuls</loc>');
+  expect(sitemap).not.toContain('/teampuls/svara');
+  expect(sitemap).not.toContain('/en/team-pulse/results');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://clarityworks.se/sitemap.xml');
+});
+
+test('the pages behind a team survey’s private links tell search engines not to index them', async ({ request }) => {
+  for (const path of ['/teampuls/svara', '/en/team-pulse/answer', '/teampuls/resultat', '/en/team-pulse/results']) {
+    expect(await (await request.get(path)).text(), path).toContain('<meta name="robots" content="noindex"/>');
+  }
+  expect(await (await request.get('/teampuls')).text()).not.toContain('noindex');
 });

@@ -164,7 +164,7 @@ function Aggregate({ result }: { result: TeamResult }) {
             <Link href={pathFor('clarityForTeams', locale)}>{t('teamPulse.results.packageLink')}</Link>
           </li>
           <li className="noPrint">
-            <ExternalLink href={site.bookingUrl}>{t('package.book')}</ExternalLink>
+            <ExternalLink href={site.bookingUrl}>{t('pulse.result.book')}</ExternalLink>
           </li>
         </ul>
       </div>
