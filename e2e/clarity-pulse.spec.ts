@@ -75,7 +75,7 @@ test('choose, answer, go back and forth, send: the right score, the lead stored,
   const average = values.reduce((a, b) => a + b, 0) / values.length;
   const expected = Math.round(((average - 1) / 4) * 100);
   await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeFocused();
-  await expect(page.getByText('Where you stand: In progress.')).toBeVisible();
+  await expect(page.getByText('Where your team stands: In progress.')).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Score' })).toHaveAttribute('aria-valuenow', String(expected));
   await expect(page.getByText('Start with Skills')).toBeVisible();
 
