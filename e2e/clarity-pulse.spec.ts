@@ -119,3 +119,16 @@ test('answers in progress survive a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: /Steg 2 av 3/ })).toBeVisible();
   await expect(page.getByRole('radiogroup').nth(2).getByRole('radio', { checked: true })).toHaveAccessibleName(/^2/);
 });
+
+test('on the contact step the size select is as tall as the text fields', async ({ page }) => {
+  await gotoHydrated(page, '/clarity-score');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.getByText('För mig själv').click();
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  await page.getByRole('radiogroup').first().getByText('3', { exact: true }).click();
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  const height = async (name: string | RegExp, role: 'textbox' | 'combobox') => (await page.getByRole(role, { name }).boundingBox())!.height;
+  const select = await height('Organisationens storlek', 'combobox');
+  expect(select).toBeCloseTo(await height('Namn', 'textbox'), 0);
+  expect(select).toBeCloseTo(await height('E-postadress', 'textbox'), 0);
+});
