@@ -75,7 +75,7 @@ test('choose, answer, go back and forth, send: the right score, the lead stored,
   const average = values.reduce((a, b) => a + b, 0) / values.length;
   const expected = Math.round(((average - 1) / 4) * 100);
   await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeFocused();
-  await expect(page.getByText('Where you stand: In progress.')).toBeVisible();
+  await expect(page.getByText('Where your team stands: In progress.')).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Score' })).toHaveAttribute('aria-valuenow', String(expected));
   await expect(page.getByText('Start with Skills')).toBeVisible();
 
@@ -118,4 +118,17 @@ test('answers in progress survive a reload', async ({ page }) => {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 2, name: /Steg 2 av 3/ })).toBeVisible();
   await expect(page.getByRole('radiogroup').nth(2).getByRole('radio', { checked: true })).toHaveAccessibleName(/^2/);
+});
+
+test('on the contact step the size select is as tall as the text fields', async ({ page }) => {
+  await gotoHydrated(page, '/clarity-score');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.getByText('För mig själv').click();
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  await page.getByRole('radiogroup').first().getByText('3', { exact: true }).click();
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  const height = async (name: string | RegExp, role: 'textbox' | 'combobox') => (await page.getByRole(role, { name }).boundingBox())!.height;
+  const select = await height('Organisationens storlek', 'combobox');
+  expect(select).toBeCloseTo(await height('Namn', 'textbox'), 0);
+  expect(select).toBeCloseTo(await height('E-postadress', 'textbox'), 0);
 });

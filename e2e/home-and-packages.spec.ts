@@ -57,6 +57,31 @@ test('package FAQ: one answer at a time, and the open one collapses', async ({ p
   await collapsed(time);
 });
 
+test("a journey card's 'Läs mer' becomes 'Visa mindre', keeps focus, and only its own card grows", async ({ page }) => {
+  await gotoHydrated(page, '/erbjudanden/strategic-clarity');
+  const purpose = sv['package.journey.purpose']!;
+  const more = page.getByRole('button', { name: `${sv['package.more']} om ${purpose}`, exact: true });
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ has: page.getByRole('button', { name: / om / }) });
+  const heights = () => cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+  const before = await heights();
+  expect(before).toHaveLength(3);
+
+  await press(page, more);
+  const less = page.getByRole('button', { name: `${sv['package.less']} om ${purpose}`, exact: true });
+  await expanded(less);
+  await expect(less).toBeFocused();
+  await expect(less).toHaveText(sv['package.less']!);
+  const after = await heights();
+  expect(after[0]).toBeGreaterThan(before[0]!);
+  // The neighbours keep their height instead of stretching to the open card's.
+  expect(after.slice(1)).toEqual(before.slice(1));
+
+  await page.keyboard.press('Enter');
+  await collapsed(more);
+  await expect(more).toBeFocused();
+  expect(await heights()).toEqual(before);
+});
+
 test('the Strategic tooltip opens on keyboard focus and closes with Escape', async ({ page }) => {
   await gotoHydrated(page, '/en/services/strategic-clarity');
   const en = CATALOGS.en;

@@ -9,7 +9,12 @@ export type LegalBlock =
   /** A link to the Swedish data protection authority. */
   | { kind: 'imy'; text: MessageId }
   /** A sentence that links to the privacy policy. */
-  | { kind: 'privacy'; text: MessageId };
+  | { kind: 'privacy'; text: MessageId }
+  /**
+   * A sentence naming the firm (`{name}`: its legal name, the brand until that is configured),
+   * then its organisation number and postal address under these labels, each once configured.
+   */
+  | { kind: 'entity'; text: MessageId; numberLabel: MessageId; addressLabel: MessageId };
 
 export interface LegalSection {
   id: string;
@@ -24,7 +29,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'controller',
     title: 'privacy.controller.title',
     blocks: [
-      { kind: 'p', text: 'privacy.controller.p1' },
+      { kind: 'entity', text: 'privacy.controller.p1', numberLabel: 'privacy.controller.number', addressLabel: 'privacy.controller.address' },
       { kind: 'email', text: 'privacy.controller.contact' },
     ],
   },
@@ -88,7 +93,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
 ];
 
 export const TERMS_SECTIONS: readonly LegalSection[] = [
-  { id: 'site', title: 'terms.site.title', blocks: [{ kind: 'p', text: 'terms.site.text' }] },
+  {
+    id: 'site',
+    title: 'terms.site.title',
+    blocks: [{ kind: 'entity', text: 'terms.site.text', numberLabel: 'terms.site.number', addressLabel: 'terms.site.address' }],
+  },
   {
     id: 'content',
     title: 'terms.content.title',

@@ -58,26 +58,37 @@ export function DisclosureItem({ title, headingLevel = 3, icon, appearance = 'ro
 }
 
 export interface MoreTextProps {
-  /** The visible label, e.g. "Läs mer". */
+  /** The visible label while closed, e.g. "Läs mer". */
   label: string;
-  /** The full name, which starts with the label, e.g. "Läs mer om Syfte", so that several on a page differ. */
+  /** The full name while closed, which starts with the label, e.g. "Läs mer om Syfte", so that several on a page differ. */
   'aria-label': string;
+  /** The visible label while open, e.g. "Visa mindre". */
+  expandedLabel: string;
+  /** The full name while open, starting with `expandedLabel`, e.g. "Visa mindre om Syfte". */
+  expandedAriaLabel: string;
   children: ReactNode;
 }
 
-/** A 'Läs mer' toggle inside a card: a disclosure without a heading of its own. */
-export function MoreText({ label, children, ...props }: MoreTextProps) {
+/**
+ * A 'Läs mer' toggle inside a card: a disclosure without a heading of its own. Open, the same
+ * button says 'Visa mindre', so it stays focused and only its name and `aria-expanded` change.
+ */
+export function MoreText({ label, expandedLabel, expandedAriaLabel, children, ...props }: MoreTextProps) {
   return (
     <Disclosure className={styles.more}>
-      <AriaButton slot="trigger" aria-label={props['aria-label']} className={styles.moreTrigger}>
-        {label}
-        <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </AriaButton>
-      <DisclosurePanel>
-        <div className={styles.moreText}>{children}</div>
-      </DisclosurePanel>
+      {({ isExpanded }) => (
+        <>
+          <AriaButton slot="trigger" aria-label={isExpanded ? expandedAriaLabel : props['aria-label']} className={styles.moreTrigger}>
+            {isExpanded ? expandedLabel : label}
+            <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </AriaButton>
+          <DisclosurePanel>
+            <div className={styles.moreText}>{children}</div>
+          </DisclosurePanel>
+        </>
+      )}
     </Disclosure>
   );
 }

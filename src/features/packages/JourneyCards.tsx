@@ -37,7 +37,12 @@ export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCard
                 ))}
               </ul>
               {card.accordionContent && (
-                <MoreText label={t('package.more')} aria-label={t('package.moreAbout', { title })}>
+                <MoreText
+                  label={t('package.more')}
+                  aria-label={t('package.moreAbout', { title })}
+                  expandedLabel={t('package.less')}
+                  expandedAriaLabel={t('package.lessAbout', { title })}
+                >
                   <p>{keepRangesTogether(t(card.accordionContent))}</p>
                 </MoreText>
               )}

@@ -10,12 +10,15 @@ import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { COMPANY_SIZES } from './lead-schema';
+import type { Persona } from './questions';
 import type { ContactDetails } from './survey-state';
 import fieldStyles from '../../components/ui/Field.module.css';
 import styles from './Pulse.module.css';
 
 export interface ContactStepProps {
   contact: ContactDetails;
+  /** Whose next 30 days the follow-up question is about: yours, your team's or your organisation's. */
+  persona: Persona;
   website: string;
   isSending: boolean;
   onChange: (contact: Partial<ContactDetails>) => void;
@@ -25,7 +28,7 @@ export interface ContactStepProps {
 }
 
 /** Step 2: contact details, all optional (SPEC section 5), the follow-up question and consent. */
-export function ContactStep({ contact, website, isSending, onChange, onHoneypot, onBack, onSend }: ContactStepProps) {
+export function ContactStep({ contact, persona, website, isSending, onChange, onHoneypot, onBack, onSend }: ContactStepProps) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -64,7 +67,7 @@ export function ContactStep({ contact, website, isSending, onChange, onHoneypot,
         aria-describedby="pulse-booking-note"
         className={styles.followup}
       >
-        <Label className={styles.statement}>{t('pulse.followup.legend')}</Label>
+        <Label className={styles.statement}>{t('pulse.followup.legend', { persona })}</Label>
         <div className={styles.followupOptions}>
           <Radio value="yes" className={styles.choice}>
             {t('pulse.followup.yes')}

@@ -46,7 +46,8 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
   const { score, label } = computeResult(answers);
   const profile = dimensionScores(answers);
   const weakest = weakestDimension(profile);
-  const pack = PACKAGES[state.persona ?? 'you'];
+  const persona = state.persona ?? 'you';
+  const pack = PACKAGES[persona];
   const packageName = t(pack.name);
   const labelText = t(`pulse.label.${label}`);
   const module = weakest ? MODULES.find((m) => m.id === DIMENSION_MODULES[weakest]) : undefined;
@@ -71,7 +72,7 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
             </>
           )}
         </Meter>
-        <p className={styles.summary}>{t('pulse.result.summary', { label: labelText })}</p>
+        <p className={styles.summary}>{t('pulse.result.summary', { label: labelText, persona })}</p>
         <p>{t(`pulse.result.${label}`)}</p>
         <p>
           {t('pulse.result.package', { package: packageName })}{' '}
@@ -79,7 +80,7 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
         </p>
       </div>
 
-      <h3>{t('pulse.result.profileTitle')}</h3>
+      <h3>{t('pulse.result.profileTitle', { persona })}</h3>
       <table className={styles.profile}>
         <caption className="visually-hidden">{t('pulse.result.profileLead')}</caption>
         <tbody>

@@ -44,7 +44,12 @@ function openBooking() {
   else console.warn('The booking page could not be opened: the popup was blocked.');
 }
 
-export function PulseSurvey() {
+export interface PulseSurveyProps {
+  /** Told the step (0–2, or 'result') whenever it changes, a restored one included. */
+  onStepChange?: (step: SurveyState['step']) => void;
+}
+
+export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<SurveyState>(INITIAL_STATE);
@@ -63,6 +68,12 @@ export function PulseSurvey() {
   useEffect(() => {
     if (isRestored && state.step !== 'result') saveProgress(state);
   }, [state, isRestored]);
+
+  const stepListener = useRef(onStepChange);
+  stepListener.current = onStepChange;
+  useEffect(() => {
+    stepListener.current?.(state.step);
+  }, [state.step]);
 
   const isFirstStep = useRef(true);
   useEffect(() => {
@@ -125,6 +136,7 @@ export function PulseSurvey() {
       {state.step === 2 && (
         <ContactStep
           contact={state.contact}
+          persona={state.persona ?? 'you'}
           website={state.website}
           isSending={isSending}
           onChange={(contact) => setState((s) => ({ ...s, contact: { ...s.contact, ...contact } }))}

@@ -21,6 +21,16 @@ export function QuestionsStep({ persona, answers, onAnswer, onBack, onNext }: Qu
   return (
     <>
       <p className={styles.lead}>{t('pulse.step1.lead')}</p>
+      {/* The scale's words, once for every statement; each point also carries its words in its
+          accessible name, so a screen reader hears them at every question. */}
+      <dl className={styles.scaleLegend}>
+        {SCALE.map((point) => (
+          <div key={point}>
+            <dt className={styles.scaleNumber}>{point}</dt>
+            <dd>{t(scaleMessage(point))}</dd>
+          </div>
+        ))}
+      </dl>
       <ol className={styles.questions}>
         {ratingKeys(persona).map((key) => (
           <li key={key}>
@@ -35,7 +45,7 @@ export function QuestionsStep({ persona, answers, onAnswer, onBack, onNext }: Qu
                 {SCALE.map((point) => (
                   <Radio key={point} value={String(point)} className={styles.scalePoint}>
                     <span className={styles.scaleNumber}>{point}</span>
-                    <span className={styles.scaleLabel}>{t(scaleMessage(point))}</span>
+                    <span className="visually-hidden">{t(scaleMessage(point))}</span>
                   </Radio>
                 ))}
               </div>

@@ -17,7 +17,7 @@ const LANGUAGES = [
     firstPoint: 'radio, 1Stämmer inte alls, not checked, position 1, set size 5',
     result: 'heading, Ditt resultat, level 2',
     meter: 'meter, Poäng, min value 0, max value 100, current value 75 av 100',
-    summary: 'Ditt läge: På väg.',
+    summary: 'Teamets läge: På väg.',
   },
   {
     locale: 'en' as const,
@@ -31,7 +31,7 @@ const LANGUAGES = [
     firstPoint: 'radio, 1Not true at all, not checked, position 1, set size 5',
     result: 'heading, Your result, level 2',
     meter: 'meter, Score, min value 0, max value 100, current value 75 out of 100',
-    summary: 'Where you stand: In progress.',
+    summary: 'Where your team stands: In progress.',
   },
 ];
 
@@ -59,7 +59,7 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
     const group = screen.getByRole('radiogroup', { name: lang.statement });
     (group.querySelector('input[type="radio"]') as HTMLInputElement).focus();
     await waitFor(async () => expect(await spoken()).toContain(lang.firstPoint));
-    await user.click(screen.getAllByText('4', { exact: true })[0]!);
+    await user.click(group.querySelector('input[value="4"]')!);
 
     await user.click(screen.getByRole('button', { name: lang.next }));
     await waitFor(async () => expect(await spoken()).toContain(lang.step3));

@@ -1,6 +1,9 @@
 import { axe } from 'jest-axe';
 import { render, screen, within } from '../../test/render';
+import { configureSite, FOUNDER, LEGAL, resetSiteAfterEach } from '../../test/site-config';
 import AboutPage from './AboutPage';
+
+resetSiteAfterEach();
 
 describe('about page', () => {
   it('opens with the tagline as its h1 and a booking link that says it opens a new tab', () => {
@@ -32,5 +35,50 @@ describe('about page', () => {
   it('has no axe violations', async () => {
     const { container } = render(<AboutPage />, { path: '/om-oss' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says nothing about the founder’s name, photo or profile, nor the company, while none is configured', () => {
+    const { container } = render(<AboutPage />, { path: '/om-oss' });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    const facts = within(screen.getByRole('region', { name: 'Fakta om Clarity Works' }));
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Grundat', 'Grundare', 'Arbetssätt', 'Bas']);
+    expect(facts.getByText('Tidigare HR-chef med 15 års erfarenhet')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/undefined|\{|\}|Org\.nr/);
+  });
+
+  it('shows the founder’s portrait, name and LinkedIn profile, and the company’s registered details, once configured', async () => {
+    configureSite({ founder: { ...FOUNDER }, legal: { ...LEGAL } });
+    const { container } = render(<AboutPage />, { path: '/om-oss' });
+    const journey = within(screen.getByRole('region', { name: 'Resan hit' }));
+    const founder = within(journey.getByRole('figure'));
+    expect(founder.getByRole('img', { name: 'Porträtt av Anna Exempelsson' })).toHaveAttribute('src', FOUNDER.photoUrl);
+    expect(founder.getByText('Anna Exempelsson')).toBeInTheDocument();
+    expect(founder.getByText('Grundare, tidigare HR-chef med 15 års erfarenhet')).toBeInTheDocument();
+    expect(founder.getByRole('link', { name: 'Anna Exempelsson på LinkedIn (öppnas i en ny flik)' })).toHaveAttribute('href', FOUNDER.linkedInUrl);
+
+    const facts = within(screen.getByRole('region', { name: 'Fakta om Clarity Works' }));
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Grundat', 'Grundare', 'Arbetssätt', 'Bas', 'Bolag']);
+    const values = facts.getAllByRole('definition').map((d) => d.textContent);
+    expect(values[1]).toBe('Anna Exempelsson, tidigare HR-chef med 15 års erfarenhet');
+    expect(values[4]).toBe('Clarity Works ABOrg.nr 559000-0000Box 1, 111 11 Stockholm');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('names what it has in English, and an unnamed portrait and profile as the founder’s', () => {
+    configureSite({ founder: { photoUrl: FOUNDER.photoUrl, linkedInUrl: FOUNDER.linkedInUrl }, legal: { organisationNumber: LEGAL.organisationNumber } });
+    render(<AboutPage />, { locale: 'en', path: '/en/about' });
+    const founder = within(screen.getByRole('figure'));
+    expect(founder.getByRole('img', { name: 'Portrait of our founder' })).toBeInTheDocument();
+    expect(founder.getByRole('link', { name: 'Our founder on LinkedIn (opens in a new tab)' })).toBeInTheDocument();
+    const facts = within(screen.getByRole('region', { name: 'Clarity Works at a glance' }));
+    expect(facts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '2025',
+      'A former HR director with 15 years of experience',
+      'People at the centre, with the 7C model and sensemaking',
+      'Sweden, with a global partner network',
+      'Clarity WorksCompany reg. no. 559000-0000',
+    ]);
   });
 });

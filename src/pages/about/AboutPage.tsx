@@ -9,13 +9,66 @@ import { site } from '../../config/site';
 import { ABOUT_AUDIENCES, ABOUT_BELIEFS, ABOUT_FACTS, ABOUT_HOW } from '../../content/about';
 import { useT } from '../../i18n/useT';
 import blocks from '../insights-shared/blocks.module.css';
+import styles from './AboutPage.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
+/**
+ * The founder as far as `site.founder` says: a portrait, the name and the LinkedIn profile, each
+ * only once it is configured. Nothing at all while none is, so no fact is ever invented.
+ */
+function Founder() {
+  const t = useT();
+  const { name, photoUrl, linkedInUrl } = site.founder;
+  if (!name && !photoUrl && !linkedInUrl) return null;
+  return (
+    <figure className={styles.founder}>
+      {photoUrl && (
+        <img
+          src={photoUrl}
+          alt={name ? t('about.founder.photoAlt', { name }) : t('about.founder.photoAltUnnamed')}
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
+          className={styles.photo}
+        />
+      )}
+      <figcaption className={styles.caption}>
+        {name && <span className={styles.name}>{name}</span>}
+        <span>{t('about.founder.role')}</span>
+        {linkedInUrl && (
+          <ExternalLink href={linkedInUrl}>
+            {name ? t('about.founder.linkedIn', { name }) : t('about.founder.linkedInUnnamed')}
+          </ExternalLink>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The registered company, once any of its details is configured; the brand name stands in for an unset legal name. */
+function CompanyFact() {
+  const t = useT();
+  const { name, organisationNumber, postalAddress } = site.legal;
+  if (!name && !organisationNumber && !postalAddress) return null;
+  return (
+    <div className={blocks.fact}>
+      <dt>{t('about.facts.company.term')}</dt>
+      <dd>
+        {name ?? site.brandName}
+        {organisationNumber && <span className={styles.factLine}>{t('about.facts.company.number', { number: organisationNumber })}</span>}
+        {postalAddress && <span className={styles.factLine}>{postalAddress}</span>}
+      </dd>
+    </div>
+  );
+}
+
 export default function AboutPage() {
   const t = useT();
   const locale = useLocale();
+  const founderName = site.founder.name;
   return (
     <>
       <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')} art="clarity">
@@ -38,9 +91,12 @@ export default function AboutPage() {
       </Section>
 
       <Section title={t('about.journey.title')} tone="muted">
-        <div className={blocks.prose}>
-          <p>{t('about.journey.p1')}</p>
-          <p>{t('about.journey.p2')}</p>
+        <div className={styles.journey}>
+          <div className={blocks.prose}>
+            <p>{t('about.journey.p1')}</p>
+            <p>{t('about.journey.p2')}</p>
+          </div>
+          <Founder />
         </div>
       </Section>
 
@@ -72,9 +128,10 @@ export default function AboutPage() {
           {ABOUT_FACTS.map((fact) => (
             <div key={fact.id} className={blocks.fact}>
               <dt>{t(fact.term)}</dt>
-              <dd>{t(fact.value)}</dd>
+              <dd>{fact.id === 'founder' && founderName ? t('about.facts.founder.named', { name: founderName }) : t(fact.value)}</dd>
             </div>
           ))}
+          <CompanyFact />
         </dl>
       </Section>
 

@@ -51,6 +51,30 @@ function Block({ block }: { block: LegalBlock }) {
           <Link href={pathFor('privacy', locale)}>{t(block.text)}</Link>
         </p>
       );
+    case 'entity': {
+      const { name, organisationNumber, postalAddress } = site.legal;
+      return (
+        <>
+          <p>{t(block.text, { name: name ?? site.brandName })}</p>
+          {(organisationNumber || postalAddress) && (
+            <dl className={blocks.entity}>
+              {organisationNumber && (
+                <div>
+                  <dt>{t(block.numberLabel)}</dt>
+                  <dd>{organisationNumber}</dd>
+                </div>
+              )}
+              {postalAddress && (
+                <div>
+                  <dt>{t(block.addressLabel)}</dt>
+                  <dd>{postalAddress}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </>
+      );
+    }
     case 'imy':
       return (
         <p>

@@ -1,6 +1,9 @@
 import { axe } from 'jest-axe';
 import { render, screen, within } from '../../test/render';
+import { configureSite, LEGAL, resetSiteAfterEach } from '../../test/site-config';
 import PrivacyPage from './PrivacyPage';
+
+resetSiteAfterEach();
 
 describe('privacy policy', () => {
   it('states the retention period the purge command keeps (24 months)', () => {
@@ -29,5 +32,31 @@ describe('privacy policy', () => {
   it('has no axe violations', async () => {
     const { container } = render(<PrivacyPage />, { path: '/integritetspolicy' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('names the firm by its brand and gives no registered details while none is configured', () => {
+    const { container } = render(<PrivacyPage />, { path: '/integritetspolicy' });
+    const section = within(screen.getByRole('region', { name: 'Vem som ansvarar för dina uppgifter' }));
+    expect(section.getByText(/är personuppgiftsansvarig/).textContent).toMatch(/Clarity Works(?! AB)/);
+    expect(section.queryByRole('term')).not.toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/undefined|\{|\}|Organisationsnummer|Postadress/);
+  });
+
+  it('names the legal entity with its organisation number and postal address once configured', async () => {
+    configureSite({ legal: { ...LEGAL } });
+    const { container } = render(<PrivacyPage />, { path: '/integritetspolicy' });
+    const section = within(screen.getByRole('region', { name: 'Vem som ansvarar för dina uppgifter' }));
+    expect(section.getByText(/är personuppgiftsansvarig/).textContent).toContain('Clarity Works AB');
+    expect(section.getAllByRole('term').map((term) => term.textContent)).toEqual(['Organisationsnummer', 'Postadress']);
+    expect(section.getAllByRole('definition').map((d) => d.textContent)).toEqual([LEGAL.organisationNumber, LEGAL.postalAddress]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows only the details that are configured, in English too', () => {
+    configureSite({ legal: { postalAddress: LEGAL.postalAddress } });
+    render(<PrivacyPage />, { locale: 'en', path: '/en/privacy-policy' });
+    const section = within(screen.getByRole('region', { name: 'Who is responsible for your data' }));
+    expect(section.getByText(/is the controller/).textContent).toMatch(/Clarity Works(?! AB)/);
+    expect(section.getAllByRole('term').map((term) => term.textContent)).toEqual(['Postal address']);
   });
 });

@@ -1,6 +1,9 @@
 import { axe } from 'jest-axe';
 import { render, screen, within } from '../../test/render';
+import { configureSite, LEGAL, resetSiteAfterEach } from '../../test/site-config';
 import TermsPage from './TermsPage';
+
+resetSiteAfterEach();
 
 describe('terms of use', () => {
   it('covers the content, copyright, forms, links, liability, changes and governing law', () => {
@@ -29,5 +32,31 @@ describe('terms of use', () => {
   it('has no axe violations', async () => {
     const { container } = render(<TermsPage />, { locale: 'en', path: '/en/terms' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('names the firm by its brand and gives no registered details while none is configured', () => {
+    const { container } = render(<TermsPage />, { path: '/villkor' });
+    const section = within(screen.getByRole('region', { name: 'Om webbplatsen' }));
+    expect(section.getByText(/Webbplatsen drivs av/).textContent).toMatch(/Clarity Works(?! AB)/);
+    expect(section.queryByRole('term')).not.toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/undefined|\{|\}|Organisationsnummer|Postadress/);
+  });
+
+  it('names the legal entity with its organisation number and postal address once configured', async () => {
+    configureSite({ legal: { ...LEGAL } });
+    const { container } = render(<TermsPage />, { path: '/villkor' });
+    const section = within(screen.getByRole('region', { name: 'Om webbplatsen' }));
+    expect(section.getByText(/Webbplatsen drivs av/).textContent).toContain('Clarity Works AB');
+    expect(section.getAllByRole('term').map((term) => term.textContent)).toEqual(['Organisationsnummer', 'Postadress']);
+    expect(section.getAllByRole('definition').map((d) => d.textContent)).toEqual([LEGAL.organisationNumber, LEGAL.postalAddress]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows only the details that are configured, in English too', () => {
+    configureSite({ legal: { postalAddress: LEGAL.postalAddress } });
+    render(<TermsPage />, { locale: 'en', path: '/en/terms' });
+    const section = within(screen.getByRole('region', { name: 'About the website' }));
+    expect(section.getByText(/The website is run by/).textContent).toMatch(/Clarity Works(?! AB)/);
+    expect(section.getAllByRole('term').map((term) => term.textContent)).toEqual(['Postal address']);
   });
 });
