@@ -67,7 +67,7 @@ export function ContactStep({ contact, persona, website, isSending, onChange, on
         aria-describedby="pulse-booking-note"
         className={styles.followup}
       >
-        <Label className={styles.statement}>{t('pulse.followup.legend', { persona })}</Label>
+        <Label className={styles.legend}>{t('pulse.followup.legend', { persona })}</Label>
         <div className={styles.followupOptions}>
           <Radio value="yes" className={styles.choice}>
             {t('pulse.followup.yes')}

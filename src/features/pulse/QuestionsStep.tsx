@@ -1,5 +1,5 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../components/ui/Button';
+import { RatingStatements } from '../../components/ui/RatingStatements';
 import { TextField } from '../../components/ui/TextField';
 import { useT } from '../../i18n/useT';
 import { openKeys, questionMessage, RATING_MAX, RATING_MIN, ratingKeys, scaleMessage, type Persona } from './questions';
@@ -21,38 +21,12 @@ export function QuestionsStep({ persona, answers, onAnswer, onBack, onNext }: Qu
   return (
     <>
       <p className={styles.lead}>{t('pulse.step1.lead')}</p>
-      {/* The scale's words, once for every statement; each point also carries its words in its
-          accessible name, so a screen reader hears them at every question. */}
-      <dl className={styles.scaleLegend}>
-        {SCALE.map((point) => (
-          <div key={point}>
-            <dt className={styles.scaleNumber}>{point}</dt>
-            <dd>{t(scaleMessage(point))}</dd>
-          </div>
-        ))}
-      </dl>
-      <ol className={styles.questions}>
-        {ratingKeys(persona).map((key) => (
-          <li key={key}>
-            <RadioGroup
-              value={typeof answers[key] === 'number' ? String(answers[key]) : null}
-              onChange={(value) => onAnswer(key, Number(value))}
-              orientation="horizontal"
-              className={styles.question}
-            >
-              <Label className={styles.statement}>{t(questionMessage(key))}</Label>
-              <div className={styles.scale}>
-                {SCALE.map((point) => (
-                  <Radio key={point} value={String(point)} className={styles.scalePoint}>
-                    <span className={styles.scaleNumber}>{point}</span>
-                    <span className="visually-hidden">{t(scaleMessage(point))}</span>
-                  </Radio>
-                ))}
-              </div>
-            </RadioGroup>
-          </li>
-        ))}
-      </ol>
+      <RatingStatements
+        statements={ratingKeys(persona).map((key) => ({ key, text: t(questionMessage(key)) }))}
+        scale={SCALE.map((point) => ({ point, words: t(scaleMessage(point)) }))}
+        answers={answers}
+        onAnswer={onAnswer}
+      />
       <h3 className={styles.openTitle}>{t('pulse.step1.openTitle')}</h3>
       {openKeys(persona).map((key) => (
         <TextField

@@ -13,15 +13,17 @@ import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
-import { questionMessage } from '../pulse/questions';
+import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../pulse/questions';
 import { useT } from '../../i18n/useT';
 import { hasAnswered, rememberAnswered } from './answered-before';
-import { RatingStatements } from './RatingStatements';
+import { RatingStatements } from '../../components/ui/RatingStatements';
 import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
 import { TEAM_OPEN_KEYS, TEAM_OPEN_MAX, TEAM_RATING_KEYS, tokensFromFragment } from './team-survey';
 import { useFragment } from './useFragment';
 import { LinkProblem, Opening } from './LinkStates';
 import styles from './TeamPulse.module.css';
+
+const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 type State =
   | { kind: 'opening' }
@@ -164,7 +166,14 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
         <div ref={failureRef} tabIndex={-1} className={styles.statusArea}>
           <div role="alert">{failure && <p className={styles.failure}>{failure}</p>}</div>
         </div>
-        <RatingStatements keys={TEAM_RATING_KEYS} answers={answers} missing={missing} onAnswer={answer} />
+        <RatingStatements
+          statements={TEAM_RATING_KEYS.map((key) => ({ key, id: `team-${key}`, text: t(questionMessage(key)) }))}
+          scale={SCALE.map((point) => ({ point, words: t(scaleMessage(point)) }))}
+          answers={answers}
+          onAnswer={answer}
+          missing={missing}
+          missingText={t('teamPulse.answer.rateThis')}
+        />
         <h3 className={styles.openTitle}>{t('pulse.step1.openTitle')}</h3>
         {TEAM_OPEN_KEYS.map((key) => (
           <TextField
