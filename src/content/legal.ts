@@ -38,7 +38,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'privacy.collect.title',
     blocks: [
       { kind: 'p', text: 'privacy.collect.lead' },
-      { kind: 'list', items: ['privacy.collect.contact', 'privacy.collect.pulse', 'privacy.collect.technical'] },
+      { kind: 'list', items: ['privacy.collect.contact', 'privacy.collect.pulse', 'privacy.collect.teamPulse', 'privacy.collect.technical'] },
       { kind: 'p', text: 'privacy.collect.sensitive' },
     ],
   },
@@ -46,11 +46,18 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'purpose',
     title: 'privacy.purpose.title',
     blocks: [
-      { kind: 'list', items: ['privacy.purpose.contact', 'privacy.purpose.pulse', 'privacy.purpose.security'] },
+      { kind: 'list', items: ['privacy.purpose.contact', 'privacy.purpose.pulse', 'privacy.purpose.teamPulse', 'privacy.purpose.security'] },
       { kind: 'p', text: 'privacy.purpose.withdraw' },
     ],
   },
-  { id: 'retention', title: 'privacy.retention.title', blocks: [{ kind: 'p', text: 'privacy.retention.text' }] },
+  {
+    id: 'retention',
+    title: 'privacy.retention.title',
+    blocks: [
+      { kind: 'p', text: 'privacy.retention.text' },
+      { kind: 'p', text: 'privacy.retention.teamPulse' },
+    ],
+  },
   {
     id: 'recipients',
     title: 'privacy.recipients.title',
@@ -85,7 +92,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'privacy.storage.title',
     blocks: [
       { kind: 'p', text: 'privacy.storage.lead' },
-      { kind: 'list', items: ['privacy.storage.interest', 'privacy.storage.locale', 'privacy.storage.pulse'] },
+      { kind: 'list', items: ['privacy.storage.interest', 'privacy.storage.locale', 'privacy.storage.pulse', 'privacy.storage.teamPulse'] },
       { kind: 'p', text: 'privacy.storage.control' },
     ],
   },

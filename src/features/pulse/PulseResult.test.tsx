@@ -92,6 +92,18 @@ describe('Clarity Pulse', () => {
     await screen.findByRole('heading', { name: 'Your result' });
     expect(screen.getByText('Where your team stands: Unclear.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Your team’s profile' })).toBeInTheDocument();
+    // One person's view of the team leads on to the team's own survey.
+    expect(screen.getByRole('link', { name: /^Start the Team Pulse/ })).toHaveAttribute('href', '/en/team-pulse');
+  });
+
+  it('offers the Team Pulse only on a team result', async () => {
+    const user = userEvent.setup();
+    render(<PulseSurvey />, { path: '/clarity-score' });
+    await choose(user, 'För mig själv');
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await screen.findByRole('heading', { name: 'Ditt resultat' });
+    expect(screen.queryByRole('link', { name: /Teampulsen/ })).toBeNull();
   });
 
   it('shows the score once, and names each area the same way in both languages', async () => {

@@ -78,6 +78,12 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
           {t('pulse.result.package', { package: packageName })}{' '}
           <Link href={pathFor(pack.screen, locale)}>{t('pulse.result.packageLink', { package: packageName })}</Link>
         </p>
+        {/* One person's view of a team: the team's own anonymous survey is the natural next step. */}
+        {persona === 'team' && (
+          <p>
+            {t('pulse.result.teamPulse')} <Link href={pathFor('teamPulse', locale)}>{t('pulse.result.teamPulseLink')}</Link>
+          </p>
+        )}
       </div>
 
       <h3>{t('pulse.result.profileTitle', { persona })}</h3>

@@ -15,10 +15,18 @@ describe('privacy policy', () => {
   it('names the browser storage keys the code uses and says there are no tracking cookies', () => {
     render(<PrivacyPage />, { locale: 'en', path: '/en/privacy-policy' });
     const storage = within(screen.getByRole('region', { name: 'Storage in your browser – no tracking cookies' }));
-    for (const key of ['cwSelectedModules', 'cwSelectedModulesEn', 'cwLocale', 'cwPulseProgress']) {
+    for (const key of ['cwSelectedModules', 'cwSelectedModulesEn', 'cwLocale', 'cwPulseProgress', 'clarity.teamPulse.answered']) {
       expect(storage.getByText(new RegExp(`\\b${key}\\b`))).toBeInTheDocument();
     }
     expect(storage.getByText(/no cookies for tracking/)).toBeInTheDocument();
+  });
+
+  it('says what Team Pulse stores and what it never stores with an answer, and how long a survey is kept', () => {
+    render(<PrivacyPage />, { path: '/integritetspolicy' });
+    const collect = within(screen.getByRole('region', { name: 'Vilka uppgifter vi samlar in' }));
+    expect(collect.getByText(/Teammedlemmarnas svar sparas utan namn, e-postadress, IP-adress/)).toBeInTheDocument();
+    const retention = within(screen.getByRole('region', { name: 'Hur länge vi sparar uppgifterna' }));
+    expect(retention.getByText(/teamundersökning och alla dess svar sparas tills/)).toBeInTheDocument();
   });
 
   it('tells the visitor how to exercise their rights and where to complain', () => {
