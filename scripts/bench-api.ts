@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: a load test of the two functions on this machine. The server runs in a
+ * `npm run bench:api`: a load test of the two functions and Team Pulse's answer endpoint on this machine. The server runs in a
  * child process on 127.0.0.1 with SQLite (WAL) and the rate limit raised; autocannon sends valid
  * submissions from this process. It runs once with SQLite's `synchronous = FULL` (the default:
  * an acknowledged submission is on disk) and once with `NORMAL`, to show what durability costs. Reports requests/s and p50/p99 latency, then checks that every
@@ -70,12 +70,26 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
     const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SYNCHRONOUS: synchronous }, execArgv: ['--import', 'tsx'] });
     const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
 
+    // A team survey to answer: its share token goes in every answer's body, as the page sends it.
+    const created = (await (
+      await fetch(`http://127.0.0.1:${port}/functions/v1/team-pulse/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamName: 'Bench', email: 'lead@example.se', locale: 'sv', threshold: 5 }),
+      })
+    ).json()) as { shareToken: string };
     const bodies = {
       contact: JSON.stringify({ name: 'Åsa Öberg', email: 'asa@example.se', company: 'Exempel AB', message: 'Vi vill veta mer om era moduler.', consent: true, modules: 'ai-policy,roller-kompetens' }),
       lead: JSON.stringify({ persona: 'team', locale: 'sv', interest: true, answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3, team_open1: 'Tid för lärande' }, contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true } }),
+      'team answer': JSON.stringify({ token: created.shareToken, answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3, team_open1: 'Mer tid att prova' } }),
     };
-    const results: Array<{ name: string; result: autocannon.Result }> = [];
-    for (const [name, path] of [['contact', '/functions/v1/send-contact-email'], ['lead', '/functions/v1/process-lead']] as const) {
+    const endpoints = [
+      ['contact', '/functions/v1/send-contact-email'],
+      ['lead', '/functions/v1/process-lead'],
+      ['team answer', '/functions/v1/team-pulse/answer'],
+    ] as const;
+    const results: Array<{ name: (typeof endpoints)[number][0]; result: autocannon.Result }> = [];
+    for (const [name, path] of endpoints) {
       const result = await autocannon({
         url: `http://127.0.0.1:${port}${path}`,
         method: 'POST',
@@ -91,14 +105,14 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
 
     const { openDatabase } = await import('../server/db/database');
     const db = openDatabase(databaseUrl);
-    const count = async (table: 'enquiries' | 'leads') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const stored = { contact: await count('enquiries'), lead: await count('leads') };
+    const count = async (table: 'enquiries' | 'leads' | 'team_answers') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const stored = { contact: await count('enquiries'), lead: await count('leads'), 'team answer': await count('team_answers') };
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
 
     return results.map(({ name, result }) => {
       const accepted = result['2xx'];
       const fiveXx = result['5xx'];
-      return { name, synchronous, rps: Math.round(accepted / SECONDS), p50: result.latency.p50, p99: result.latency.p99, accepted, stored: stored[name as 'contact' | 'lead'], fiveXx, errors: result.errors + result.timeouts };
+      return { name, synchronous, rps: Math.round(accepted / SECONDS), p50: result.latency.p50, p99: result.latency.p99, accepted, stored: stored[name], fiveXx, errors: result.errors + result.timeouts };
     });
 }
