@@ -1,0 +1,78 @@
+/** The lead's form: errors the lead can act on, the server's refusal in its words, the two links once stored. */
+import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '../../test/render';
+import { StartSurvey } from './StartSurvey';
+
+const SHARE = 'S'.repeat(43);
+const RESULTS = 'R'.repeat(43);
+
+function stubCreate(status: number, body: unknown) {
+  const calls: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+describe('starting a team survey', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends nothing while the e-mail is missing, and the summary takes focus and links to the field', async () => {
+    const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
+    const summary = await screen.findByRole('alert', { name: 'En uppgift behöver rättas' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Din e-postadress: Fältet är obligatoriskt' })).toHaveAttribute('href', '#team-email');
+    expect(screen.getByRole('textbox', { name: 'Din e-postadress' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends what the lead chose, and shows both links in the survey’s language once stored, focus on the heading', async () => {
+    const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: 'Teamets namn (valfritt)' }), '  Ekonomi ');
+    await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
+    await user.click(screen.getByRole('radio', { name: 'Engelska' }));
+    const threshold = screen.getByRole('textbox', { name: 'Antal svar innan resultatet visas' });
+    await user.clear(threshold);
+    await user.type(threshold, '7');
+    await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
+    expect(await screen.findByRole('heading', { name: 'Undersökningen är skapad' })).toHaveFocus();
+    expect(calls).toEqual([{ teamName: 'Ekonomi', email: 'chef@exempel.se', locale: 'en', threshold: 7, consent: false }]);
+    expect(screen.getByRole('textbox', { name: 'Länk till teamet' })).toHaveValue(`${window.location.origin}/en/team-pulse/answer#${SHARE}`);
+    expect(screen.getByRole('textbox', { name: 'Privat resultatlänk' })).toHaveValue(`${window.location.origin}/en/team-pulse/results#${RESULTS}.${SHARE}`);
+    expect(screen.getByText(/Vi har också mejlat båda länkarna till chef@exempel.se/)).toBeInTheDocument();
+  });
+
+  it('a threshold typed below the floor of three is raised to three before sending', async () => {
+    const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
+    const threshold = screen.getByRole('textbox', { name: 'Antal svar innan resultatet visas' });
+    await user.clear(threshold);
+    await user.type(threshold, '2');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
+    // React Aria clamps a typed value to the field's range when it loses focus: 2 becomes 3.
+    expect(calls).toEqual([expect.objectContaining({ threshold: 3 })]);
+  });
+
+  it('says what the server said when it refuses (too many surveys for one address), and keeps what was typed', async () => {
+    stubCreate(429, { ok: false, message: 'Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.' });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
+    expect(await screen.findByText('Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Din e-postadress' })).toHaveValue('chef@exempel.se');
+    expect(screen.queryByRole('heading', { name: 'Undersökningen är skapad' })).toBeNull();
+  });
+});
