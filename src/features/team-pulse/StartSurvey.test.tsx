@@ -51,18 +51,20 @@ describe('starting a team survey', () => {
     expect(screen.getByText(/Vi har också mejlat båda länkarna till chef@exempel.se/)).toBeInTheDocument();
   });
 
-  it('a threshold typed below the floor of three is raised to three before sending', async () => {
+  it('a threshold below the floor of three, or not a whole number, is refused before sending, with the range to use', async () => {
     const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
     const user = userEvent.setup();
     render(<StartSurvey />, { path: '/teampuls' });
     await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
     const threshold = screen.getByRole('textbox', { name: 'Antal svar innan resultatet visas' });
     await user.clear(threshold);
-    await user.type(threshold, '2');
-    await user.tab();
-    await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
-    // React Aria clamps a typed value to the field's range when it loses focus: 2 becomes 3.
-    expect(calls).toEqual([expect.objectContaining({ threshold: 3 })]);
+    for (const typed of ['2', '4,5', 'fem', '']) {
+      await user.clear(threshold);
+      if (typed) await user.type(threshold, typed);
+      await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
+      expect(await screen.findByRole('link', { name: 'Antal svar innan resultatet visas: Skriv ett heltal från 3 till 50.' })).toHaveAttribute('href', '#team-threshold');
+    }
+    expect(calls).toEqual([]);
   });
 
   it('says what the server said when it refuses (too many surveys for one address), and keeps what was typed', async () => {

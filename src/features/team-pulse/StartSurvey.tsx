@@ -14,7 +14,6 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Link } from '../../components/ui/Link';
-import { NumberField } from '../../components/ui/NumberField';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
 import type { MessageId } from '../../i18n/messages';
@@ -29,7 +28,8 @@ interface Values {
   teamName: string;
   email: string;
   locale: 'sv' | 'en';
-  threshold: number;
+  /** As typed; sent as a whole number, or refused (the server checks it again). */
+  threshold: string;
   consent: boolean;
 }
 
@@ -44,10 +44,11 @@ const LABELS: Record<Field, MessageId> = {
   consent: 'teamPulse.start.consent',
 };
 
-/** What the server is sent: an empty team name is left out, the rest as typed. */
+/** What the server is sent: an empty team name is left out; the threshold only digits, as a number (else NaN, refused). */
 function payload(values: Values) {
   const teamName = values.teamName.trim();
-  return { ...(teamName ? { teamName } : {}), email: values.email.trim(), locale: values.locale, threshold: values.threshold, consent: values.consent };
+  const threshold = /^\d{1,3}$/.test(values.threshold.trim()) ? Number(values.threshold.trim()) : Number.NaN;
+  return { ...(teamName ? { teamName } : {}), email: values.email.trim(), locale: values.locale, threshold, consent: values.consent };
 }
 
 type Created = { shareToken: string; resultsToken: string; email: string; locale: 'sv' | 'en' };
@@ -62,7 +63,7 @@ export function StartSurvey() {
   const [created, setCreated] = useState<Created>();
 
   const formik = useFormik<Values>({
-    initialValues: { teamName: '', email: '', locale, threshold: TEAM_THRESHOLD_DEFAULT, consent: false },
+    initialValues: { teamName: '', email: '', locale, threshold: String(TEAM_THRESHOLD_DEFAULT), consent: false },
     validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
     validateOnChange: false,
     validateOnBlur: false,
@@ -87,7 +88,9 @@ export function StartSurvey() {
 
   const errorText = (field: Field) => {
     const id = formik.errors[field];
-    return id ? t(id as MessageId) : undefined;
+    if (!id) return undefined;
+    // Whatever is wrong with the threshold, the fix is the same: say it.
+    return field === 'threshold' ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX }) : t(id as MessageId);
   };
   const errorFields = FIELDS.filter((field) => formik.errors[field]);
 
@@ -144,15 +147,17 @@ export function StartSurvey() {
           </Radio>
         </div>
       </RadioGroup>
-      <NumberField
+      <TextField
         id="team-threshold"
         name="threshold"
         label={t(LABELS.threshold)}
         hint={t('teamPulse.start.thresholdHint', { min: TEAM_THRESHOLD_MIN })}
+        inputMode="numeric"
+        width="short"
+        autoComplete="off"
+        isRequired
         value={formik.values.threshold}
-        minValue={TEAM_THRESHOLD_MIN}
-        maxValue={TEAM_THRESHOLD_MAX}
-        onChange={(value) => change('threshold')(Number.isFinite(value) ? value : TEAM_THRESHOLD_DEFAULT)}
+        onChange={change('threshold')}
         error={errorText('threshold')}
       />
       <Checkbox id="team-consent" name="consent" isSelected={formik.values.consent} onChange={change('consent')} error={errorText('consent')}>
