@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/features/contact/contact-schema';
 import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/features/pulse/lead-schema';
-import { normalizePersona } from '../../src/features/pulse/questions';
-import { computeResult, dimensionScores } from '../../src/features/pulse/scoring';
+import { normalizePersona } from '../../src/domain/pulse/questions';
+import { computeResult, dimensionScores } from '../../src/domain/pulse/scoring';
 import type { Db } from '../db/database';
 import type { EnquiryTable, LeadTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';

@@ -12,7 +12,7 @@ import { PersonaStep } from './PersonaStep';
 import { PulseResult } from './PulseResult';
 import { QuestionsStep } from './QuestionsStep';
 import { sendLead } from './send-lead';
-import { canBook } from './scoring';
+import { canBook } from '../../domain/pulse/scoring';
 import { back, INITIAL_STATE, leadPayload, next, STEP_COUNT, type SurveyState } from './survey-state';
 import styles from './Pulse.module.css';
 

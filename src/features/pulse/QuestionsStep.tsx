@@ -2,7 +2,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useT } from '../../i18n/useT';
-import { openKeys, questionMessage, RATING_MAX, RATING_MIN, ratingKeys, scaleMessage, type Persona } from './questions';
+import { openKeys, questionMessage, RATING_MAX, RATING_MIN, ratingKeys, scaleMessage, type Persona } from '../../domain/pulse/questions';
 import styles from './Pulse.module.css';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
