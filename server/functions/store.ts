@@ -41,7 +41,7 @@ export async function storeEnquiry(db: Db, input: ContactEnquiry, locale: Locale
 }
 
 export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddresses, now = new Date()) {
-  const answers = input.answers as Record<string, string | number>;
+  const answers = input.answers;
   // The client's score, label and avg15 are ignored: the server's own figures are stored.
   const result = computeResult(answers);
   const contact = input.contact ?? {};

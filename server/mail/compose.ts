@@ -13,11 +13,13 @@ export interface ComposedMail {
 
 /** One line: no CR/LF (header injection) and no other control characters. */
 export function oneLine(value: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
 }
 
 /** Free text: line breaks normalised to \n, other control characters removed. */
 export function freeText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 

@@ -56,6 +56,7 @@ export function PulseSurvey() {
   // for the render that has the restored state, so the initial state never overwrites it.
   useEffect(() => {
     const saved = loadProgress();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration; reading it during render would make the first render differ from the prerendered HTML
     if (saved) setState(saved);
     setRestored(true);
   }, []);

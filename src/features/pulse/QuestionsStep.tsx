@@ -51,7 +51,7 @@ export function QuestionsStep({ persona, answers, onAnswer, onBack, onNext }: Qu
           name={key}
           label={t(questionMessage(key))}
           rows={4}
-          value={typeof answers[key] === 'string' ? (answers[key] as string) : ''}
+          value={typeof answers[key] === 'string' ? (answers[key]) : ''}
           onChange={(value) => onAnswer(key, value)}
         />
       ))}

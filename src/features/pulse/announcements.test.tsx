@@ -59,7 +59,7 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
     const group = screen.getByRole('radiogroup', { name: lang.statement });
     (group.querySelector('input[type="radio"]') as HTMLInputElement).focus();
     await waitFor(async () => expect(await spoken()).toContain(lang.firstPoint));
-    await user.click(screen.getAllByText('4', { exact: true })[0]!);
+    await user.click(screen.getAllByText('4', { exact: true })[0]);
 
     await user.click(screen.getByRole('button', { name: lang.next }));
     await waitFor(async () => expect(await spoken()).toContain(lang.step3));

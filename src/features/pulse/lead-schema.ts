@@ -48,7 +48,7 @@ export const leadSchema = object({
   answers: mixed<Record<string, string | number>>()
     .required(message('validation.required'))
     .test('answers', message('pulse.answers.invalid'), function validate(value) {
-      return answersAreValid(value, this.parent?.persona);
+      return answersAreValid(value, (this.parent as { persona?: unknown } | undefined)?.persona);
     }),
   locale: string().required(message('validation.required')).oneOf(LOCALES, message('validation.invalid')),
   interest: boolean().optional(),

@@ -79,8 +79,8 @@ export function teamResult(sets: readonly TeamAnswers[], order: (texts: string[]
 export function shuffled<T>(items: readonly T[]): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = crypto.getRandomValues(new Uint32Array(1))[0]! % (i + 1);
-    [result[i], result[j]] = [result[j]!, result[i]!];
+    const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
+    [result[i], result[j]] = [result[j], result[i]];
   }
   return result;
 }
