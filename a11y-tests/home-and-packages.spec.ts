@@ -43,10 +43,10 @@ for (const locale of LOCALES) {
 
       test('strategicClarity with the tooltip shown', async ({ page }) => {
         await gotoHydrated(page, pathFor('strategicClarity', locale));
-        const product = text['nav.strategicClarity']!;
-        const title = text['package.journey.how']!.replace('{product}', product);
-        await page.getByRole('button', { name: text['package.infoAbout']!.replace('{title}', title) }).focus();
-        await expect(page.getByRole('tooltip')).toHaveText(text['strategicClarity.how.tooltip']!);
+        const product = text['nav.strategicClarity'];
+        const title = text['package.journey.how'].replace('{product}', product);
+        await page.getByRole('button', { name: text['package.infoAbout'].replace('{title}', title) }).focus();
+        await expect(page.getByRole('tooltip')).toHaveText(text['strategicClarity.how.tooltip']);
         await expectNoViolations(page);
       });
     });

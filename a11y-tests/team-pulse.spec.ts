@@ -60,7 +60,7 @@ for (const locale of ['sv', 'en'] as const) {
         await expectAccessible(page);
         // The same browser again: the reminder that it has answered before.
         await page.reload();
-        await expect(page.getByRole('note')).toHaveText(text['teamPulse.answer.answeredBefore']!);
+        await expect(page.getByRole('note')).toHaveText(text['teamPulse.answer.answeredBefore']);
         await expectAccessible(page);
       });
 
@@ -80,7 +80,7 @@ for (const locale of ['sv', 'en'] as const) {
         await expect(page.getByRole('heading', { name: text['teamPulse.decide.close.title'] })).toBeFocused();
         await expectAccessible(page);
         await page.getByRole('button', { name: text['teamPulse.decide.close.confirm'] }).click();
-        await expect(page.getByText(text['teamPulse.results.closed']!)).toBeVisible();
+        await expect(page.getByText(text['teamPulse.results.closed'])).toBeVisible();
         await expectAccessible(page);
         await page.getByRole('button', { name: text['teamPulse.decide.delete'] }).click();
         await expect(page.getByRole('heading', { name: text['teamPulse.decide.delete.title'] })).toBeFocused();

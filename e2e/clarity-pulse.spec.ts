@@ -52,7 +52,7 @@ test('choose, answer, go back and forth, send: the right score, the lead stored,
   await expect(page.getByRole('heading', { level: 2, name: /^Step 1 of 3\s*:\s*Choose a perspective$/ })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('radiogroup', { name: ratings[1]![0] }).getByRole('radio', { checked: true })).toHaveAccessibleName(/^2/);
+  await expect(page.getByRole('radiogroup', { name: ratings[1][0] }).getByRole('radio', { checked: true })).toHaveAccessibleName(/^2/);
   await tabTo(page, page.getByRole('button', { name: 'Next' }), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: /^Step 3 of 3\s*:\s*Your contact details$/ })).toBeFocused();

@@ -32,7 +32,7 @@ test('home FAQ: several answers open at once, and each closes again', async ({ p
   await press(page, duration, 'Space');
   await expanded(duration);
   await expanded(getStarted);
-  await expect(page.getByText(sv['home.faq.duration.a']!)).toBeVisible();
+  await expect(page.getByText(sv['home.faq.duration.a'])).toBeVisible();
 
   await press(page, getStarted, 'Enter');
   await collapsed(getStarted);
@@ -46,12 +46,12 @@ test('package FAQ: one answer at a time, and the open one collapses', async ({ p
 
   await press(page, prior);
   await expanded(prior);
-  await expect(page.getByText(sv['clarityForYou.faq.prior.a']!)).toBeVisible();
+  await expect(page.getByText(sv['clarityForYou.faq.prior.a'])).toBeVisible();
 
   await press(page, time);
   await expanded(time);
   await collapsed(prior);
-  await expect(page.getByText(sv['clarityForYou.faq.prior.a']!)).toBeHidden();
+  await expect(page.getByText(sv['clarityForYou.faq.prior.a'])).toBeHidden();
 
   await page.keyboard.press('Enter');
   await collapsed(time);
@@ -88,7 +88,7 @@ test('the Strategic tooltip opens on keyboard focus and closes with Escape', asy
   const trigger = page.getByRole('button', { name: 'More information about How Strategic Clarity does it' });
   await tabTo(page, trigger, { max: 60 });
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toHaveText(en['strategicClarity.how.tooltip']!);
+  await expect(tooltip).toHaveText(en['strategicClarity.how.tooltip']);
   await expect(tooltip).toHaveText('Strategic roadmaps that balance ambition with realism');
   await expect(trigger).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
 

@@ -63,7 +63,7 @@ test.describe('the 7C circle', () => {
       const boxes = await Promise.all((await badges.all()).map(async (badge) => (await badge.boundingBox())!));
       for (let a = 0; a < boxes.length; a += 1) {
         for (let b = a + 1; b < boxes.length; b += 1) {
-          const [p, q] = [boxes[a]!, boxes[b]!];
+          const [p, q] = [boxes[a], boxes[b]];
           const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
           expect(apart, `badges ${a + 1} and ${b + 1} overlap`).toBe(true);
         }
@@ -76,7 +76,7 @@ test.describe('the 7C circle', () => {
       expect(await description.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(body);
       // It is not covered by another badge: the point at its centre belongs to the description.
       const box = (await description.boundingBox())!;
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[id]')?.id, [box.x + box.width / 2, box.y + box.height / 2]);
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[id]')?.id, [box.x + box.width / 2, box.y + box.height / 2]);
       expect(hit).toBe(await commitment.getAttribute('aria-controls'));
     });
   }
@@ -161,7 +161,7 @@ test.describe('on a 375×812 phone', () => {
       const path = pathFor(screen as ScreenId, locale);
       test(`${path}: the primary call to action is on the first screen`, async ({ page }) => {
         await gotoHydrated(page, path);
-        const box = await action!(page).boundingBox();
+        const box = await action(page).boundingBox();
         expect(box, 'the page has a primary call to action').not.toBeNull();
         expect(box!.y).toBeGreaterThanOrEqual(0);
         expect(box!.y + box!.height).toBeLessThanOrEqual(812 - TOOLBARS);

@@ -15,7 +15,7 @@ test.describe('raw HTML, fetched without JavaScript', () => {
       const messages = CATALOGS[route.locale];
       expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`));
       expect(html).toContain(`<title>${messages[`${route.screen}.meta.title`]}</title>`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(messages[`${route.screen}.title`]!)}</h1>`));
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(messages[`${route.screen}.title`])}</h1>`));
       expect(html).toContain(`<meta name="description" content="${messages[`${route.screen}.meta.description`]}"/>`);
       if (route.screen === 'notFound') {
         expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -56,7 +56,7 @@ test.describe('hydration', () => {
         resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
       }));
       expect(timing.firstPaint).toBeDefined();
-      const beforePaint = timing.resources.filter((resource) => resource.start < timing.firstPaint!).map((resource) => resource.path);
+      const beforePaint = timing.resources.filter((resource) => resource.start < timing.firstPaint).map((resource) => resource.path);
       const [stylesheets, fonts, others] = [/\.css$/, /\.woff2$/, /./].map((kind, i, kinds) =>
         beforePaint.filter((path) => kind.test(path) && !kinds.slice(0, i).some((earlier) => earlier.test(path))),
       );
@@ -64,7 +64,7 @@ test.describe('hydration', () => {
       expect(fonts.length).toBeLessThanOrEqual(2);
       fonts.forEach((font) => expect(font).toMatch(/^\/assets\/source-(serif-4-latin-600|sans-3-latin-wght)-normal-[\w-]+\.woff2$/));
       expect(others).toEqual([]);
-      expect(timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint!)).toBe(true);
+      expect(timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint)).toBe(true);
     });
   }
 });
@@ -132,7 +132,7 @@ test.describe('client-side navigation', () => {
       await page.getByRole('link', { name: text['home.smallScale.link'] }).click();
       await expect(page.getByRole('heading', { level: 1, name: text['modules.title'] })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: text['modules.item.aiPolicy.title'] })).toBeVisible();
-      await expect(page).toHaveTitle(text['modules.meta.title']!);
+      await expect(page).toHaveTitle(text['modules.meta.title']);
 
       await page.getByRole('contentinfo').getByRole('link', { name: text['nav.about'] }).click();
       await expect(page.getByRole('heading', { level: 1, name: text['about.title'] })).toBeVisible();

@@ -60,13 +60,13 @@ async function answer(browser: Browser, shareLink: string, ratings: Record<strin
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(shareLink);
-  await expect(page.getByRole('heading', { name: sv['teamPulse.answer.inviteTitle']!.replace('{team}', 'Kundtjänst Syd') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: sv['teamPulse.answer.inviteTitle'].replace('{team}', 'Kundtjänst Syd') })).toBeVisible();
   for (const key of STATEMENTS) {
     const group = page.getByRole('radiogroup', { name: sv[`pulse.question.${key}`] });
     // Tab reaches the group's first point; Space picks it and each arrow moves one point up.
     await tabUntil(page, () => group.evaluate((el) => el.contains(document.activeElement)));
     await page.keyboard.press('Space');
-    for (let point = 1; point < ratings[key]!; point += 1) await page.keyboard.press('ArrowRight');
+    for (let point = 1; point < ratings[key]; point += 1) await page.keyboard.press('ArrowRight');
     await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^${ratings[key]}`));
   }
   if (openAnswer) {
@@ -97,14 +97,14 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
   await expect(page.getByRole('textbox', { name: sv['teamPulse.link.share'] })).toHaveValue(share);
   await expect(page.getByRole('heading', { name: sv['teamPulse.results.resultTitle'] })).toHaveCount(0);
 
-  for (let i = 0; i < 4; i += 1) await answer(browser, share, RATINGS[i]!, OPEN_ANSWERS[i]!);
+  for (let i = 0; i < 4; i += 1) await answer(browser, share, RATINGS[i], OPEN_ANSWERS[i]);
   await page.reload();
   await expect(page.getByText(countText(4))).toBeVisible();
   await expect(page.getByText('Ett svar till behövs.')).toBeVisible();
   await expect(page.getByRole('heading', { name: sv['teamPulse.results.resultTitle'] })).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
 
-  await answer(browser, share, RATINGS[4]!, OPEN_ANSWERS[4]!);
+  await answer(browser, share, RATINGS[4], OPEN_ANSWERS[4]);
   await page.reload();
   await expect(page.getByText(countText(5))).toBeVisible();
   await expect(page.getByRole('heading', { name: sv['teamPulse.results.resultTitle'] })).toBeVisible();
@@ -113,19 +113,19 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
   const all = RATINGS.flatMap((r) => STATEMENTS.map((key) => r[key]));
   const teamScore = toScore(mean(all));
   await expect(page.getByRole('meter', { name: sv['teamPulse.results.meter'] })).toHaveAttribute('aria-valuenow', String(teamScore));
-  const dimensions = STATEMENTS.map((key) => ({ key, name: sv[`pulse.dimension.${DIMENSION_OF[key]}`]!, values: RATINGS.map((r) => r[key]) }))
+  const dimensions = STATEMENTS.map((key) => ({ key, name: sv[`pulse.dimension.${DIMENSION_OF[key]}`], values: RATINGS.map((r) => r[key]) }))
     .map((d) => ({ ...d, score: toScore(mean(d.values)) }))
     .sort((a, b) => a.score - b.score);
   const captions = await page.getByRole('table').locator('caption').allTextContents();
   expect(captions).toEqual(dimensions.map((d) => `${d.name}: ${d.score} av 100`));
   for (const d of dimensions) {
-    const row = page.getByRole('row', { name: new RegExp(`^${sv[`pulse.question.${d.key}`]!.replace(/[.?]/g, '\\$&')}`) });
+    const row = page.getByRole('row', { name: new RegExp(`^${sv[`pulse.question.${d.key}`].replace(/[.?]/g, '\\$&')}`) });
     const counts = [1, 2, 3, 4, 5].map((point) => String(d.values.filter((v) => v === point).length));
     const average = (Math.round(mean(d.values) * 10) / 10).toFixed(1).replace('.', ',');
     await expect(row.getByRole('cell')).toHaveText([...counts, average]);
   }
-  await expect(page.getByText(sv['teamPulse.results.next']!.replace('{dimension}', dimensions[0]!.name))).toBeVisible();
-  const openList = page.getByRole('list').filter({ hasText: OPEN_ANSWERS[0]! });
+  await expect(page.getByText(sv['teamPulse.results.next'].replace('{dimension}', dimensions[0].name))).toBeVisible();
+  const openList = page.getByRole('list').filter({ hasText: OPEN_ANSWERS[0] });
   await expect(openList.getByRole('listitem')).toHaveCount(OPEN_ANSWERS.filter(Boolean).length);
 
   // Close, by keyboard, behind its warning: the share link stops working.
@@ -134,8 +134,8 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
   await expect(page.getByRole('heading', { name: sv['teamPulse.decide.close.title'] })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: sv['teamPulse.decide.close.confirm'] }), { max: 3 });
   await page.keyboard.press('Enter');
-  await expect(page.getByText(sv['teamPulse.results.closed']!)).toBeVisible();
-  await expect(page.getByRole('heading', { name: sv['teamPulse.results.statusTitle']!.replace('{team}', 'Kundtjänst Syd') })).toBeFocused();
+  await expect(page.getByText(sv['teamPulse.results.closed'])).toBeVisible();
+  await expect(page.getByRole('heading', { name: sv['teamPulse.results.statusTitle'].replace('{team}', 'Kundtjänst Syd') })).toBeFocused();
   const member = await browser.newPage();
   await member.goto(share);
   await expect(member.getByRole('heading', { name: sv['teamPulse.problem.notFound.title'] })).toBeVisible();

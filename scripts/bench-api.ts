@@ -22,9 +22,8 @@ if (process.argv[2] === '--serve') {
   const app = await buildApp({ config, site: false, fastify: { logger: false } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ port: (app.server.address() as { port: number }).port });
-  process.on('message', async () => {
-    await app.close();
-    process.exit(0);
+  process.on('message', () => {
+    void app.close().then(() => process.exit(0));
   });
 } else {
   const rows: Row[] = [];

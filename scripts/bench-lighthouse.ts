@@ -110,7 +110,7 @@ function describeItems(details: unknown): string {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return items
     .slice(0, 3)
-    .map((item) => String(item.description ?? item.issueType ?? item.url ?? ''))
+    .map((item) => [item.description, item.issueType, item.url].find((value) => typeof value === 'string') ?? '')
     .filter(Boolean)
     .join(' | ');
 }
@@ -119,7 +119,7 @@ function median(numbers: (number | undefined)[]): number | undefined {
   const sorted = numbers.filter((n): n is number => n !== undefined).sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const format = {
@@ -154,7 +154,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   stopServer(server);
 }
 

@@ -25,7 +25,7 @@ export function compileCatalog(catalog: Record<string, string>) {
       try {
         return [id, parse(message)];
       } catch (error) {
-        throw new Error(`Message "${id}" does not parse: ${(error as Error).message}`);
+        throw new Error(`Message "${id}" does not parse: ${(error as Error).message}`, { cause: error });
       }
     }),
   );

@@ -35,8 +35,8 @@ export function parseHydrationScript(body: string): HydrationScript {
   for (const line of body.split('\n').map((l) => l.trim()).filter(Boolean)) {
     const match = (pattern: RegExp) => line.match(pattern);
     let m: RegExpMatchArray | null;
-    if ((m = match(SIDE_EFFECT_IMPORT))) script.sideEffects.push(m[1]!);
-    else if ((m = match(NAMESPACE_IMPORT))) script.routes.push({ name: m[1]!, url: m[2]! });
+    if ((m = match(SIDE_EFFECT_IMPORT))) script.sideEffects.push(m[1]);
+    else if ((m = match(NAMESPACE_IMPORT))) script.routes.push({ name: m[1], url: m[2] });
     else if ((m = match(ROUTE_MODULES))) script.routeModules = m[1]!;
     else if ((m = match(ENTRY_IMPORT))) script.entry = m[1]!;
     else throw new Error(`Unexpected line in React Router's hydration script: ${line}`);
@@ -75,10 +75,10 @@ function deferredScript({ sideEffects, routes, routeModules, entry }: HydrationS
 }
 
 export function deferScripts(html: string): string {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   const hydration = html.match(HYDRATION_SCRIPT);
   if (!hydration) throw new Error('No React Router hydration script in the page');
-  const script = deferredScript(parseHydrationScript(hydration[1]!), preloads);
+  const script = deferredScript(parseHydrationScript(hydration[1]), preloads);
   if (!html.includes('</head>')) throw new Error('No </head> in the page');
   return html
     .replace(MODULE_PRELOAD, '')

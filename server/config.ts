@@ -3,7 +3,7 @@
  * value stops the server with a message naming the variable. With nothing set, `npm start`
  * serves on 127.0.0.1:8080 with SQLite under ./data and mail kept in the outbox.
  */
-import { EMAIL_PATTERN } from '../src/features/validation';
+import { EMAIL_PATTERN } from '../src/domain/validation';
 
 export interface ServerConfig {
   host: string;

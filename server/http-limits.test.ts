@@ -142,7 +142,7 @@ it('closes connections beyond the process cap at once, and serves again when one
     const extra = connect(cappedPort, '127.0.0.1');
     extra.on('error', () => {});
     let received = '';
-    extra.on('data', (chunk) => (received += chunk));
+    extra.on('data', (chunk: Buffer) => (received += chunk.toString()));
     extra.once('connect', () => extra.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
     const started = Date.now();
     await new Promise((resolve) => extra.once('close', resolve));

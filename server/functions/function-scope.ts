@@ -6,7 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { FieldErrors } from '../../src/features/validation';
+import type { FieldErrors } from '../../src/domain/validation';
 import { text, type Locale } from '../mail/catalog';
 import { useStrictJsonBodies } from './json-body';
 

@@ -69,7 +69,8 @@ export function useStrictJsonBodies(scope: FastifyInstance): void {
       done(error as Error, undefined);
       return;
     }
-    parseJson(request, text, (error, parsed) => {
+    // Called with a callback, the default parser answers through it and returns nothing.
+    void parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined);
       const where = findUnacceptableText(parsed);
       if (where !== undefined) return done(new UnacceptableTextError(`U+0000 or a lone surrogate in ${where}`), undefined);

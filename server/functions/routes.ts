@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, type ContactEnquiry } from '../../src/features/contact/contact-schema';
 import { leadSchema, type LeadSubmission } from '../../src/features/pulse/lead-schema';
-import { fieldErrors } from '../../src/features/validation';
+import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { answer, BODY_LIMIT_BYTES, requestLocale, say, setUpFunctionScope } from './function-scope';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/features/contact/contact-schema';
 import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/features/pulse/lead-schema';
-import { normalizePersona } from '../../src/features/pulse/questions';
-import { computeResult, dimensionScores } from '../../src/features/pulse/scoring';
+import { normalizePersona } from '../../src/domain/pulse/questions';
+import { computeResult, dimensionScores } from '../../src/domain/pulse/scoring';
 import type { Db } from '../db/database';
 import type { EnquiryTable, LeadTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
@@ -41,7 +41,7 @@ export async function storeEnquiry(db: Db, input: ContactEnquiry, locale: Locale
 }
 
 export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddresses, now = new Date()) {
-  const answers = input.answers as Record<string, string | number>;
+  const answers = input.answers;
   // The client's score, label and avg15 are ignored: the server's own figures are stored.
   const result = computeResult(answers);
   const contact = input.contact ?? {};

@@ -1,22 +1,33 @@
-/** The site's Swedish and English catalogs, read once, for server messages and mail text. */
+/**
+ * The site's Swedish and English catalogs, read once, for server messages and mail text,
+ * formatted by @formatjs/intl: the same ICU MessageFormat rules react-intl applies on the site
+ * (arguments, plurals, quoting), so one message reads the same on a page and in a mail.
+ */
 import { readFileSync } from 'node:fs';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageId } from '../../src/i18n/messages';
 
 export type Locale = 'sv' | 'en';
 
-const cache = new Map<Locale, Record<string, string>>();
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
 
-function catalog(locale: Locale): Record<string, string> {
-  let messages = cache.get(locale);
-  if (!messages) {
-    messages = JSON.parse(readFileSync(new URL(`../../i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-    cache.set(locale, messages);
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    const messages = JSON.parse(readFileSync(new URL(`../../i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    intl = createIntl({ locale, messages }, intlCache);
+    intls.set(locale, intl);
   }
-  return messages;
+  return intl;
 }
 
-/** A message with `{name}` arguments filled in; simple arguments only (no plural/select). */
-export function text(locale: Locale, id: MessageId | string, values: Record<string, string> = {}): string | undefined {
-  const message = catalog(locale)[id];
-  return message?.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** The message with this id, its ICU arguments filled in; undefined when the catalog has no such id. */
+export function text(locale: Locale, id: string, values: Record<string, string> = {}): string | undefined {
+  const intl = intlFor(locale);
+  return isMessageId(intl, id) ? intl.formatMessage({ id }, values) : undefined;
+}
+
+function isMessageId(intl: IntlShape, id: string): id is MessageId {
+  return Object.hasOwn(intl.messages, id);
 }

@@ -11,14 +11,19 @@ export interface ComposedMail {
   body: string;
 }
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex -- as above; tab and line feed are kept
+const CONTROL_CHARACTERS_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 /** One line: no CR/LF (header injection) and no other control characters. */
 export function oneLine(value: string, max = 200): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+  return value.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, max);
 }
 
 /** Free text: line breaks normalised to \n, other control characters removed. */
 export function freeText(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS_BUT_TAB_AND_LF, '');
 }
 
 const LANGUAGE_NAMES: Record<string, string> = { sv: 'svenska', en: 'engelska' };

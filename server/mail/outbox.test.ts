@@ -39,8 +39,8 @@ describe('the mail outbox', () => {
     server = await startTestServer({ databaseUrl: tempSqliteUrl().url, smtpUrl: smtp.url, mailTo: 'team@clarityworks.se' });
     expect((await submit(server)).statusCode).toBe(200);
     const [mail] = await waitFor(() => smtp.received.length === 1 && smtp.received);
-    expect(mail!.to).toEqual(['team@clarityworks.se']);
-    expect(subjectOf(mail!.raw)).toBe('Ny förfrågan från Åsa Öberg');
+    expect(mail.to).toEqual(['team@clarityworks.se']);
+    expect(subjectOf(mail.raw)).toBe('Ny förfrågan från Åsa Öberg');
     expect(await waitFor(async () => (await mailStatuses(server!))[0] === 'sent' && 'sent')).toBe('sent');
   });
 
@@ -74,7 +74,7 @@ describe('the mail outbox', () => {
     server = await startTestServer({ databaseUrl: db.url, smtpUrl: smtp.url });
     await waitFor(() => smtp.received.length === 1);
     await waitFor(async () => (await mailStatuses(server!))[0] === 'sent');
-    expect(smtp.received[0]!.raw).toContain('okand-modul (ok=C3=A4nd modul)');
+    expect(smtp.received[0].raw).toContain('okand-modul (ok=C3=A4nd modul)');
   });
 });
 

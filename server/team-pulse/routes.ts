@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerTeamSurveySchema, createTeamSurveySchema, TEAM_THRESHOLD_DEFAULT } from '../../src/features/team-pulse/team-survey';
 import type { TeamAnswers } from '../../src/features/team-pulse/team-aggregate';
-import { fieldErrors } from '../../src/features/validation';
+import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { answer, BODY_LIMIT_BYTES, say, setUpFunctionScope } from '../functions/function-scope';

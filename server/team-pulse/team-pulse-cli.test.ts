@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function surveyWithAnswers(email: string, answers: number, openText: string) {
   const created = await server.app.inject({ method: 'POST', url: `${BASE}/create`, headers: { 'content-type': 'application/json' }, payload: { email, locale: 'sv', threshold: 3, teamName: 'Ekonomi' } });
-  const { shareToken } = created.json() as { shareToken: string };
+  const { shareToken } = created.json<{ shareToken: string }>();
   for (let i = 0; i < answers; i += 1) {
     const answer = await server.app.inject({ method: 'POST', url: `${BASE}/answer`, headers: { 'content-type': 'application/json' }, payload: { token: shareToken, answers: { ...ratings(2 + (i % 3)), team_open1: `${openText} ${i}` } } });
     expect(answer.statusCode).toBe(200);

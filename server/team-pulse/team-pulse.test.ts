@@ -51,7 +51,7 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
   async function createSurvey(extra: Record<string, unknown> = {}) {
     const response = await post('create', { teamName: 'Kundtjänst Syd', email: 'lead@exempel.se', locale: 'sv', threshold: 5, consent: true, ...extra });
     expect(response.statusCode).toBe(201);
-    return response.json() as { shareToken: string; resultsToken: string };
+    return response.json<{ shareToken: string; resultsToken: string }>();
   }
 
   it('runs a survey from start to delete: the count below the threshold, then the aggregate, the lead’s links by mail and one notice to the consultancy', async () => {
@@ -85,7 +85,7 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     const all = RATINGS.flatMap((r) => Object.values(r));
     expect(survey.result.score).toBe(toScore(mean(all)));
     const expectedDimensions = Object.keys(DIMENSION_OF)
-      .map((key) => ({ dimension: DIMENSION_OF[key], score: toScore(mean(RATINGS.map((r) => r[key]!))), key }))
+      .map((key) => ({ dimension: DIMENSION_OF[key], score: toScore(mean(RATINGS.map((r) => r[key]))), key }))
       .sort((a, b) => a.score - b.score);
     expect(survey.result.dimensions.map((d: { dimension: string; score: number }) => [d.dimension, d.score])).toEqual(expectedDimensions.map((d) => [d.dimension, d.score]));
     expect(survey.result.weakest).toEqual({ dimension: 'policy', module: 'aiActGovernance', package: 'clarityForTeams' });
@@ -132,7 +132,7 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     const columns = await tableColumns(server, 'team_answers');
     expect(columns.sort()).toEqual(['answered_on', 'answers', 'id', 'survey_id']);
     const [row] = await server.db.selectFrom('team_answers').selectAll().execute();
-    expect(row!.answered_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.answered_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const stored = JSON.stringify(await server.db.selectFrom('team_surveys').selectAll().execute()) + JSON.stringify(row);
     for (const secret of [shareToken, resultsToken, 'Identifying-Agent', '198.51.100.23', '127.0.0.1']) expect(stored).not.toContain(secret);
   });

@@ -19,11 +19,11 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(() => fetch(`${url}/robots.txt`).then((r) => r.ok).catch(() => false) || child.exitCode !== null, 60_000);
+  await waitFor(async () => (await fetch(`${url}/robots.txt`).then((r) => r.ok).catch(() => false)) || child.exitCode !== null, 60_000);
   if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
   return {
     url,

@@ -116,7 +116,7 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
 
 /** The Subject header of a raw message, unfolded and with its RFC 2047 Q-encoded words decoded. */
 export function subjectOf(raw: string): string {
-  const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
   return subject
     .replace(/\?=\s+=\?/g, '?==?')

@@ -40,7 +40,7 @@ export function AppProviders({ locale, messages, children }: AppProvidersProps) 
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={ARIA_LOCALES[locale]}>
-        <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
+        <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
           {children}
         </RouterProvider>
       </I18nProvider>

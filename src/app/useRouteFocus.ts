@@ -25,7 +25,8 @@ function hashTarget(hash: string): HTMLElement | null {
 /**
  * After every navigation: with a hash, scroll (smoothly, unless reduced motion is asked for)
  * to its element and focus it; otherwise scroll to the top and focus the page's h1, so screen
- * readers announce the new page. On the first load a hash is honoured, but focus is left alone.
+ * readers announce the new page. On the first load a hash is honoured the same way; without
+ * one, the scroll position and focus are left as the browser set them.
  */
 export function useRouteFocus() {
   const location = useLocation();

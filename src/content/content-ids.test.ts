@@ -41,19 +41,19 @@ describe('structured content', () => {
 
   it('shows the Strategic tooltip with the text the spec gives, and no other', () => {
     const tooltips = PACKAGE_ORDER.flatMap((id) => PACKAGES[id].journey.flatMap((card) => (card.tooltip ? [card.tooltip] : [])));
-    expect(tooltips.map((id) => en[id as keyof typeof en])).toEqual(['Strategic roadmaps that balance ambition with realism']);
+    expect(tooltips.map((id) => en[id])).toEqual(['Strategic roadmaps that balance ambition with realism']);
   });
 
   it('has three home FAQ groups, and the "how do we get started" answer links to contact', () => {
-    expect(HOME_FAQ.map((group) => sv[group.title as keyof typeof sv])).toEqual(['Praktiskt', 'Innehåll', 'Effekter']);
-    expect(HOME_FAQ.map((group) => en[group.title as keyof typeof en])).toEqual(['Practical', 'Content', 'Results']);
+    expect(HOME_FAQ.map((group) => sv[group.title])).toEqual(['Praktiskt', 'Innehåll', 'Effekter']);
+    expect(HOME_FAQ.map((group) => en[group.title])).toEqual(['Practical', 'Content', 'Results']);
     const linked = HOME_FAQ.flatMap((group) => group.items).filter((item) => item.hasLink);
-    expect(linked.map((item) => en[item.question as keyof typeof en])).toEqual(['How do we get started?']);
-    expect(en[linked[0]!.answer as keyof typeof en]).toMatch(/<link>.+<\/link>/);
+    expect(linked.map((item) => en[item.question])).toEqual(['How do we get started?']);
+    expect(en[linked[0].answer]).toMatch(/<link>.+<\/link>/);
   });
 
   it('gives the blog teaser posts the English titles of the spec', () => {
-    expect(BLOG_POSTS.map((post) => en[post.title as keyof typeof en])).toEqual([
+    expect(BLOG_POSTS.map((post) => en[post.title])).toEqual([
       'AI Act for Swedish companies',
       '5 steps to get started with AI in a team',
       'From stress to clarity',

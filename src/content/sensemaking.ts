@@ -1,4 +1,4 @@
-/** The three ways sensemaking is used: one card each, shown on the sensemaking and 7C pages. */
+/** The three ways sensemaking is used: one card each, on the sensemaking page (the 7C page has its own, `SEVEN_C_SENSEMAKING`). */
 import type { MessageId } from '../i18n/messages';
 
 export const SENSEMAKING_USES: readonly { id: string; title: MessageId; text: MessageId }[] = [

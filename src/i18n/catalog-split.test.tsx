@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { expect, vi } from 'vitest';
-import { LOCALES, SCREENS, type ScreenId } from '../app/route-table';
+import { LOCALES, SCREENS } from '../app/route-table';
 import { catalogs, render, screen as view } from '../test/render';
 import { isPageMessage, isShellMessage, pickMessages } from './catalog-split';
 
@@ -25,8 +25,8 @@ describe('the catalog split', () => {
       it(`renders ${id} (${locale}) with the shell's and its own messages only`, async () => {
         const load = pageModules[`../${page}`];
         expect(load, `no module for ${page}`).toBeDefined();
-        const { default: Page } = await load!();
-        const messages = pickMessages(catalogs[locale], (message) => isShellMessage(message) || isPageMessage(id as ScreenId, message));
+        const { default: Page } = await load();
+        const messages = pickMessages(catalogs[locale], (message) => isShellMessage(message) || isPageMessage(id, message));
         const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
         render(<Page />, { locale, path: paths[locale], messages });
         await view.findAllByRole('heading', { level: 1 });

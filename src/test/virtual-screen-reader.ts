@@ -10,18 +10,19 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 export { virtual };
 
 export function useVirtualScreenReader() {
-  const getComputedStyle = window.getComputedStyle;
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  let styleSpy: { mockRestore(): void } | undefined;
   const proto = Element.prototype as Element & { getElementById?: (id: string) => Element | null };
 
   beforeAll(() => {
-    window.getComputedStyle = (element: Element) => getComputedStyle(element);
+    styleSpy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element: Element) => getComputedStyle(element));
     proto.getElementById = function getElementById(this: Element, id: string) {
       return this.querySelector(`#${CSS.escape(id)}`);
     };
   });
 
   afterAll(() => {
-    window.getComputedStyle = getComputedStyle;
+    styleSpy?.mockRestore();
     delete proto.getElementById;
   });
 

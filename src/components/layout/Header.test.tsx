@@ -4,7 +4,7 @@ import { render, screen, within } from '../../test/render';
 import { Header } from './Header';
 
 function desktopNav() {
-  return screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
+  return screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0];
 }
 
 describe('header dropdowns (disclosure navigation)', () => {
@@ -60,7 +60,7 @@ describe('header dropdowns (disclosure navigation)', () => {
   it('marks the current page and highlights its dropdown by path prefix', async () => {
     const user = userEvent.setup();
     render(<Header />, { path: '/en/services/clarity-for-you', locale: 'en' });
-    const nav = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    const nav = screen.getAllByRole('navigation', { name: 'Main menu' })[0];
     const offers = within(nav).getByRole('button', { name: 'Our services' });
     expect(offers).toHaveAttribute('data-current', 'true');
     expect(within(nav).getByRole('button', { name: 'Insights' })).not.toHaveAttribute('data-current');

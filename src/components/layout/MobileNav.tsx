@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { IconButton } from '../ui/IconButton';
@@ -15,8 +15,13 @@ export function MobileNav({ className }: { className?: string }) {
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
 
-  // Back/forward while open: the page changed under the drawer, so close it.
-  useEffect(() => setOpen(false), [pathname]);
+  // Back/forward while open: the page changed under the drawer, so close it (during render,
+  // React's way to adjust state when an input changes).
+  const [openPath, setOpenPath] = useState(pathname);
+  if (openPath !== pathname) {
+    setOpenPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <div className={className}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -21,8 +22,7 @@ const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: mo
  */
 export function PageToasts() {
   const t = useT();
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const isHydrated = useHydrated();
   if (!isHydrated) return null;
   return (
     <Suspense fallback={null}>

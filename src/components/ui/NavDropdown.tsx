@@ -4,7 +4,7 @@
  * One dropdown is open at a time; Escape closes it and returns focus to its button; a click
  * outside, or focus leaving the navigation, closes it too.
  */
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
@@ -30,7 +30,12 @@ export function NavMenu({ resetKey, className, children, ...props }: NavMenuProp
   const isOpen = expanded.size > 0;
   const close = () => setExpanded(new Set());
 
-  useEffect(close, [resetKey]);
+  // A new resetKey closes it, during render (React's way to adjust state when a prop changes).
+  const [openedWith, setOpenedWith] = useState(resetKey);
+  if (openedWith !== resetKey) {
+    setOpenedWith(resetKey);
+    close();
+  }
   useInteractOutside({ ref: navRef, onInteractOutside: close, isDisabled: !isOpen });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,10 +46,11 @@ export function NavMenu({ resetKey, className, children, ...props }: NavMenuProp
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!navRef.current?.contains(event.relatedTarget as Node | null)) close();
+    if (!navRef.current?.contains(event.relatedTarget)) close();
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles up from the focused button or link inside; the nav itself takes no input (WAI-ARIA disclosure navigation)
     <nav {...props} ref={navRef} className={className} onKeyDown={onKeyDown} onBlur={onBlur}>
       <DisclosureGroup expandedKeys={expanded} onExpandedChange={setExpanded} className={styles.group}>
         <ul className={styles.list}>{children}</ul>

@@ -79,7 +79,9 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   const prefill = prefillMessage(modules.map((m) => m.title), intl);
   useEffect(() => {
     if (prefill && formik.values.message === '') void formik.setFieldValue('message', prefill, false);
-    // Only when the chosen modules change; the visitor's own edits are left alone.
+    // Only when the chosen modules change; the visitor's own edits are left alone (with the message
+    // as a dependency, emptying it would fill it again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [prefill]);
 
   const sentRef = useRef<HTMLHeadingElement>(null);

@@ -3,7 +3,7 @@
  * Messages are catalog ids; the form shows them in the visitor's language.
  */
 import { boolean, object, string, type InferType } from 'yup';
-import { emailAddress, isNotBlank, message, singleLine } from '../validation';
+import { emailAddress, isNotBlank, message, singleLine } from '../../domain/validation';
 
 /** Version of the consent wording shown beside the checkbox; bump it when the wording changes. */
 export const CONTACT_CONSENT_VERSION = 'contact-consent-2026-11';

@@ -6,7 +6,7 @@
  * (or the last one), or to the empty-list message, so a keyboard or screen-reader user keeps
  * their place inside the panel instead of landing on the page's body.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
@@ -25,22 +25,24 @@ export default function InterestListDrawer() {
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // The index of the row whose removal is pending a focus move; null when none is.
-  const [removedIndex, setRemovedIndex] = useState<number | null>(null);
+  const removedIndex = useRef<number | null>(null);
 
+  // Once the list has re-rendered without the row, focus its successor (or the empty text).
   useEffect(() => {
-    if (removedIndex === null) return;
-    setRemovedIndex(null);
+    const index = removedIndex.current;
+    if (index === null) return;
+    removedIndex.current = null;
     const buttons = listRef.current?.querySelectorAll('button') ?? [];
-    const next = buttons[Math.min(removedIndex, buttons.length - 1)] ?? emptyRef.current;
+    const next = buttons[Math.min(index, buttons.length - 1)] ?? emptyRef.current;
     next?.focus();
-  }, [slugs, removedIndex]);
+  }, [slugs]);
 
   const removeAndKeepFocus = (slug: string) => {
-    setRemovedIndex(slugs.indexOf(slug));
+    removedIndex.current = slugs.indexOf(slug);
     remove(slug);
   };
   const clearAndKeepFocus = () => {
-    setRemovedIndex(0);
+    removedIndex.current = 0;
     clear();
   };
 

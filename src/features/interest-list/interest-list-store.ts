@@ -26,7 +26,7 @@ function parse(raw: string | null): readonly string[] {
   if (!Array.isArray(value) || !value.every((slug) => typeof slug === 'string')) {
     throw new TypeError(`expected a JSON array of slugs, got ${raw.slice(0, 100)}`);
   }
-  return [...new Set(value as string[])];
+  return [...new Set(value)];
 }
 
 export function createInterestListStore(storageKey: string, storage: () => Storage | undefined): InterestListStore {

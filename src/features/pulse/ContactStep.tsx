@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { COMPANY_SIZES } from './lead-schema';
-import type { Persona } from './questions';
+import type { Persona } from '../../domain/pulse/questions';
 import type { ContactDetails } from './survey-state';
 import fieldStyles from '../../components/ui/Field.module.css';
 import styles from './Pulse.module.css';

@@ -1,7 +1,7 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../components/ui/Button';
 import { useT } from '../../i18n/useT';
-import { PERSONAS, type Persona } from './questions';
+import { PERSONAS, type Persona } from '../../domain/pulse/questions';
 import styles from './Pulse.module.css';
 
 export interface PersonaStepProps {

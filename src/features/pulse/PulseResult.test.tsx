@@ -44,7 +44,7 @@ describe('Clarity Pulse', () => {
       'Stämmer ganska bra',
       'Stämmer helt',
     ]);
-    expect(legends[0]!.compareDocumentPosition(screen.getAllByRole('radiogroup')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(legends[0].compareDocumentPosition(screen.getAllByRole('radiogroup')[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const groups = screen.getAllByRole('radiogroup');
     expect(groups).toHaveLength(7);
@@ -113,7 +113,7 @@ describe('Clarity Pulse', () => {
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     await screen.findByRole('heading', { name: 'Ditt resultat' });
-    expect(container.textContent!.match(/50 av 100/g)).toHaveLength(1);
+    expect(container.textContent.match(/50 av 100/g)).toHaveLength(1);
     const areas = within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(areas).toContain('Kultur och psykologisk trygghet');
     expect(areas).toContain('Effekter och uppföljning');

@@ -14,9 +14,9 @@ import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
-import { DIMENSION_MODULES } from './dimension-modules';
-import { DIMENSIONS, questionMessage, type Persona } from './questions';
-import { computeResult, dimensionScores, weakestDimension } from './scoring';
+import { DIMENSION_MODULES } from '../../domain/pulse/dimension-modules';
+import { DIMENSIONS, questionMessage, type Persona } from '../../domain/pulse/questions';
+import { computeResult, dimensionScores, weakestDimension } from '../../domain/pulse/scoring';
 import { personaAnswers, type SurveyState } from './survey-state';
 import styles from './Pulse.module.css';
 

@@ -5,7 +5,7 @@ import { PROGRESS_STORAGE_KEY, PulseSurvey } from './PulseSurvey';
 async function toContactStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByText('För mig själv'));
   await user.click(screen.getByRole('button', { name: 'Nästa' }));
-  await user.click(screen.getAllByRole('radiogroup')[0]!.querySelector('input[value="3"]')!);
+  await user.click(screen.getAllByRole('radiogroup')[0].querySelector('input[value="3"]')!);
   await user.click(screen.getByRole('button', { name: 'Nästa' }));
 }
 

@@ -3,7 +3,7 @@
  * change scrolls to the top and focuses the step's heading, which names the step and the
  * progress ("Steg 2 av 3"). Answers in progress survive a reload (session storage) until sent.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocale } from '../../app/locale';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
@@ -12,7 +12,7 @@ import { PersonaStep } from './PersonaStep';
 import { PulseResult } from './PulseResult';
 import { QuestionsStep } from './QuestionsStep';
 import { sendLead } from './send-lead';
-import { canBook } from './scoring';
+import { canBook } from '../../domain/pulse/scoring';
 import { back, INITIAL_STATE, leadPayload, next, STEP_COUNT, type SurveyState } from './survey-state';
 import styles from './Pulse.module.css';
 
@@ -61,6 +61,7 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   // for the render that has the restored state, so the initial state never overwrites it.
   useEffect(() => {
     const saved = loadProgress();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration; reading it during render would make the first render differ from the prerendered HTML
     if (saved) setState(saved);
     setRestored(true);
   }, []);
@@ -69,10 +70,10 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
     if (isRestored && state.step !== 'result') saveProgress(state);
   }, [state, isRestored]);
 
-  const stepListener = useRef(onStepChange);
-  stepListener.current = onStepChange;
+  // The latest listener, called only when the step changes (not when the listener does).
+  const announceStep = useEffectEvent((step: SurveyState['step']) => onStepChange?.(step));
   useEffect(() => {
-    stepListener.current?.(state.step);
+    announceStep(state.step);
   }, [state.step]);
 
   const isFirstStep = useRef(true);

@@ -4,8 +4,8 @@
  * checked for type.
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import { message, singleLine } from '../validation';
-import { isRatingKey, normalizePersona, openKeys, ratingKeys, RATING_MAX, RATING_MIN } from './questions';
+import { message, singleLine } from '../../domain/validation';
+import { isRatingKey, normalizePersona, openKeys, ratingKeys, RATING_MAX, RATING_MIN } from '../../domain/pulse/questions';
 
 /** Version of the survey's consent wording; bump it when the wording changes. */
 export const PULSE_CONSENT_VERSION = 'pulse-consent-2026-11';
@@ -48,7 +48,7 @@ export const leadSchema = object({
   answers: mixed<Record<string, string | number>>()
     .required(message('validation.required'))
     .test('answers', message('pulse.answers.invalid'), function validate(value) {
-      return answersAreValid(value, this.parent?.persona);
+      return answersAreValid(value, (this.parent as { persona?: unknown } | undefined)?.persona);
     }),
   locale: string().required(message('validation.required')).oneOf(LOCALES, message('validation.invalid')),
   interest: boolean().optional(),

@@ -3,8 +3,8 @@
  * contact details (2) → result, which never goes back. Pure, so the rules are unit-tested.
  */
 import type { Locale } from '../../app/route-table';
-import { openKeys, ratingKeys, type Persona } from './questions';
-import { computeResult, dimensionScores } from './scoring';
+import { openKeys, ratingKeys, type Persona } from '../../domain/pulse/questions';
+import { computeResult, dimensionScores } from '../../domain/pulse/scoring';
 
 export type Step = 0 | 1 | 2 | 'result';
 

@@ -1,7 +1,5 @@
 /** Where the badges of the 7C circle sit (SPEC section 9 "7C circle"). */
 
-/** From this width (px) the steps form a circle; under it they are a list. */
-export const CIRCLE_MIN_WIDTH = 768;
 /** The circle's radius (px): 150 px badges stay apart on it (see SevenCCircle.module.css). */
 export const RADIUS_DESKTOP = 260;
 

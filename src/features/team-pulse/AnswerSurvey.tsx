@@ -13,7 +13,7 @@ import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
-import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../pulse/questions';
+import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { useT } from '../../i18n/useT';
 import { hasAnswered, rememberAnswered } from './answered-before';
 import { RatingStatements } from '../../components/ui/RatingStatements';
@@ -25,58 +25,53 @@ import styles from './TeamPulse.module.css';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-type State =
-  | { kind: 'opening' }
-  | { kind: 'missing' }
-  | { kind: 'notFound' }
-  | { kind: 'failed' }
-  | { kind: 'open'; token: string; survey: Invitation; again: boolean }
-  | { kind: 'thanks'; survey: Invitation };
+/** What the server said about the link's survey, or what the member did with it. */
+type Loaded = { kind: 'notFound' } | { kind: 'failed' } | { kind: 'open'; survey: Invitation; again: boolean } | { kind: 'thanks'; survey: Invitation };
 
 export function AnswerSurvey() {
   const [fragment] = useFragment();
-  const [state, setState] = useState<State>({ kind: 'opening' });
   const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ token: string; attempt: number; state: Loaded }>();
+  // Undefined until the fragment is read (after hydration); null when it holds no token.
+  const token = fragment === undefined ? undefined : (tokensFromFragment(fragment).first ?? null);
 
   useEffect(() => {
-    if (fragment === undefined) return;
-    const token = tokensFromFragment(fragment).first;
-    if (!token) {
-      setState({ kind: 'missing' });
-      return;
-    }
+    if (!token) return;
     let current = true;
-    setState({ kind: 'opening' });
     void fetchInvitation(token).then((result) => {
       if (!current) return;
-      if (result.kind === 'ok') setState({ kind: 'open', token, survey: result.body.survey, again: hasAnswered(token) });
-      else setState({ kind: result.kind === 'notFound' ? 'notFound' : 'failed' });
+      const state: Loaded = result.kind === 'ok' ? { kind: 'open', survey: result.body.survey, again: hasAnswered(token) } : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+      setLoaded({ token, attempt, state });
     });
     return () => {
       current = false;
     };
-  }, [fragment, attempt]);
+  }, [token, attempt]);
 
+  const retry = () => setAttempt((n) => n + 1);
+  if (token === undefined) return <Opening />;
+  if (token === null) return <LinkProblem problem="missing" link="share" onRetry={retry} />;
+  // Answers for another link, or for an earlier try, are not this page's.
+  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening />;
+  const show = (state: Loaded) => setLoaded({ token, attempt, state });
+  const { state } = loaded;
   switch (state.kind) {
-    case 'opening':
-      return <Opening />;
-    case 'missing':
     case 'notFound':
     case 'failed':
-      return <LinkProblem problem={state.kind} link="share" onRetry={() => setAttempt((n) => n + 1)} />;
+      return <LinkProblem problem={state.kind} link="share" onRetry={retry} />;
     case 'thanks':
       return <Thanks survey={state.survey} />;
     case 'open':
       return (
         <AnswerForm
-          token={state.token}
+          token={token}
           survey={state.survey}
           answeredBefore={state.again}
           onSent={() => {
-            rememberAnswered(state.token);
-            setState({ kind: 'thanks', survey: state.survey });
+            rememberAnswered(token);
+            show({ kind: 'thanks', survey: state.survey });
           }}
-          onGone={() => setState({ kind: 'notFound' })}
+          onGone={() => show({ kind: 'notFound' })}
         />
       );
   }
@@ -183,7 +178,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
             label={t(questionMessage(key))}
             hint={t('teamPulse.answer.openHint', { max: TEAM_OPEN_MAX })}
             rows={4}
-            value={typeof answers[key] === 'string' ? (answers[key] as string) : ''}
+            value={typeof answers[key] === 'string' ? (answers[key]) : ''}
             onChange={(value) => answer(key, value.slice(0, TEAM_OPEN_MAX))}
           />
         ))}

@@ -11,7 +11,7 @@ function stubCreate(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      calls.push(JSON.parse(String(init.body)));
+      calls.push(JSON.parse(init.body as string));
       return new Response(JSON.stringify(body), { status });
     }),
   );

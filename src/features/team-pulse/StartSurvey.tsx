@@ -18,7 +18,7 @@ import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
-import { fieldErrors } from '../validation';
+import { fieldErrors } from '../../domain/validation';
 import { CopyLink } from './CopyLink';
 import { createSurvey } from './team-pulse-api';
 import { createTeamSurveySchema, resultsLink, shareLink, TEAM_THRESHOLD_DEFAULT, TEAM_THRESHOLD_MAX, TEAM_THRESHOLD_MIN } from './team-survey';

@@ -15,7 +15,7 @@ import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
 import { useT } from '../../i18n/useT';
-import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../pulse/questions';
+import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { CopyLink } from './CopyLink';
 import { LinkProblem, Opening } from './LinkStates';
 import type { DimensionResult, TeamResult } from './team-aggregate';
@@ -24,58 +24,56 @@ import { shareLink, tokensFromFragment } from './team-survey';
 import { useFragment } from './useFragment';
 import styles from './TeamPulse.module.css';
 
-type State =
-  | { kind: 'opening' }
-  | { kind: 'missing' }
-  | { kind: 'notFound' }
-  | { kind: 'failed' }
-  | { kind: 'shown'; token: string; shareToken?: string; survey: TeamResults }
-  | { kind: 'deleted' };
+/** What the server said about the link's survey. */
+type Loaded = { kind: 'notFound' } | { kind: 'failed' } | { kind: 'shown'; survey: TeamResults };
 
 export function TeamResultsView() {
   const [fragment, clearFragment] = useFragment();
-  const [state, setState] = useState<State>({ kind: 'opening' });
   const [attempt, setAttempt] = useState(0);
+  // A reload after closing keeps the page as it is until the new figures arrive.
+  const [refresh, setRefresh] = useState(0);
+  const [deleted, setDeleted] = useState(false);
+  const [loaded, setLoaded] = useState<{ token: string; attempt: number; state: Loaded }>();
+  const tokens = fragment === undefined ? undefined : tokensFromFragment(fragment);
+  // Undefined until the fragment is read (after hydration); null when it holds no token.
+  const token = tokens === undefined ? undefined : (tokens.first ?? null);
 
   useEffect(() => {
-    if (fragment === undefined) return;
-    const { first: token, second: shareToken } = tokensFromFragment(fragment);
-    if (!token) {
-      // Right after a delete the fragment was cleared on purpose: that state stays.
-      setState((previous) => (previous.kind === 'deleted' ? previous : { kind: 'missing' }));
-      return;
-    }
+    if (!token) return;
     let current = true;
     void fetchResults(token).then((result) => {
       if (!current) return;
-      if (result.kind === 'ok') setState({ kind: 'shown', token, shareToken, survey: result.body.survey });
-      else setState({ kind: result.kind === 'notFound' ? 'notFound' : 'failed' });
+      const state: Loaded = result.kind === 'ok' ? { kind: 'shown', survey: result.body.survey } : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+      setLoaded({ token, attempt, state });
     });
     return () => {
       current = false;
     };
-  }, [fragment, attempt]);
+  }, [token, attempt, refresh]);
 
+  const retry = () => setAttempt((n) => n + 1);
+  if (deleted) return <Deleted />;
+  if (token === undefined) return <Opening />;
+  if (token === null) return <LinkProblem problem="missing" link="results" onRetry={retry} />;
+  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening />;
+  const { state } = loaded;
   switch (state.kind) {
-    case 'opening':
-      return <Opening />;
-    case 'missing':
     case 'notFound':
     case 'failed':
-      return <LinkProblem problem={state.kind} link="results" onRetry={() => setAttempt((n) => n + 1)} />;
-    case 'deleted':
-      return <Deleted />;
+      return <LinkProblem problem={state.kind} link="results" onRetry={retry} />;
     case 'shown':
       return (
         <Shown
-          {...state}
-          onChanged={() => setAttempt((n) => n + 1)}
+          token={token}
+          shareToken={tokens?.second}
+          survey={state.survey}
+          onChanged={() => setRefresh((n) => n + 1)}
           onDeleted={() => {
             // The link names nothing any more: drop it from the address bar and the history entry.
-            setState({ kind: 'deleted' });
+            setDeleted(true);
             clearFragment();
           }}
-          onGone={() => setState({ kind: 'notFound' })}
+          onGone={() => setLoaded({ token, attempt, state: { kind: 'notFound' } })}
         />
       );
   }

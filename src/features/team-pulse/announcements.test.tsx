@@ -16,7 +16,7 @@ function stubServer(bodies: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
+      calls.push({ url, body: JSON.parse(init.body as string) });
       const name = url.split('/').pop()!;
       return new Response(JSON.stringify(bodies[name] ?? { ok: false }), { status: bodies[name] ? 200 : 404 });
     }),

@@ -5,9 +5,9 @@
  * the one listed first). Shown only from the threshold on, so no single answer stands out.
  */
 import type { ModuleId } from '../../content/modules';
-import { DIMENSION_MODULES } from '../pulse/dimension-modules';
-import { DIMENSIONS, dimensionOf, RATING_MAX, RATING_MIN, type Dimension } from '../pulse/questions';
-import { averageOfEntries, dimensionScoresOfEntries, labelForScore, scoreFromAverage, weakestDimension, type ScoreLabel } from '../pulse/scoring';
+import { DIMENSION_MODULES } from '../../domain/pulse/dimension-modules';
+import { DIMENSIONS, dimensionOf, RATING_MAX, RATING_MIN, type Dimension } from '../../domain/pulse/questions';
+import { averageOfEntries, dimensionScoresOfEntries, labelForScore, scoreFromAverage, weakestDimension, type ScoreLabel } from '../../domain/pulse/scoring';
 import { TEAM_OPEN_KEYS, TEAM_RATING_KEYS } from './team-survey';
 
 export type TeamAnswers = Record<string, number | string>;
@@ -79,8 +79,8 @@ export function teamResult(sets: readonly TeamAnswers[], order: (texts: string[]
 export function shuffled<T>(items: readonly T[]): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = crypto.getRandomValues(new Uint32Array(1))[0]! % (i + 1);
-    [result[i], result[j]] = [result[j]!, result[i]!];
+    const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
+    [result[i], result[j]] = [result[j], result[i]];
   }
   return result;
 }

@@ -22,7 +22,7 @@ describe('AI literacy page', () => {
       ['Strategic Clarity', '/en/services/strategic-clarity'],
       ['Short training sessions', '/en/modules'],
     ]);
-    await user.click(links[3]!);
+    await user.click(links[3]);
     expect(getByTestId('location')).toHaveTextContent('/en/modules');
   });
 

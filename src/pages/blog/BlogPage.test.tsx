@@ -72,7 +72,7 @@ describe('blog (Swedish article)', () => {
 
   it('carries Article structured data', () => {
     const { container } = render(<BlogPage />, { path: '/blogg' });
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(data).toMatchObject({ '@type': 'Article', headline: 'EU:s AI-förordning – klarhet före komplexitet', datePublished: '2025-09-24', inLanguage: 'sv' });
   });
 
@@ -102,7 +102,7 @@ describe('blog (English article)', () => {
     ]);
     const cta = within(screen.getByRole('region', { name: 'Take the next step' }));
     expect(cta.getByRole('link', { name: 'Get the templates' })).toHaveAttribute('href', '/en/templates');
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(data).toMatchObject({ headline: 'The EU AI Act – clarity before complexity', inLanguage: 'en', dateModified: '2026-11-23' });
   });
 

@@ -25,7 +25,7 @@ describe('modules page and the interest list', () => {
     const user = renderPage();
     const [first] = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
     expect(first).toHaveAccessibleDescription('Förberedelser inför AI-förordningen');
-    await user.click(first!);
+    await user.click(first);
     const panel = await screen.findByRole('dialog', { name: 'Din intresselista' }, { timeout: 10_000 });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(panel).getByText('Förberedelser inför AI-förordningen')).toBeInTheDocument();

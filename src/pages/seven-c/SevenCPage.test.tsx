@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fireEvent, render, screen, within } from '../../test/render';
-import SevenCPage from '../../pages/seven-c/SevenCPage';
+import SevenCPage from './SevenCPage';
 
 const STEPS = ['Context', 'Clarity', 'Commitment', 'Capability', 'Co-creation', 'Change-in-action', 'Continuity'];
 

@@ -2,9 +2,9 @@
  * Where focus goes when the row holding it disappears from the side panel.
  */
 import userEvent from '@testing-library/user-event';
-import ModulesPage from '../../pages/modules/ModulesPage';
+import ModulesPage from './ModulesPage';
 import { render, screen, within } from '../../test/render';
-import { interestListStore } from './useInterestList';
+import { interestListStore } from '../../features/interest-list/useInterestList';
 
 describe('the side panel keeps keyboard focus inside it', () => {
   // The store outlives a test (one per language site), so each test starts from an empty list.
@@ -15,7 +15,7 @@ describe('the side panel keeps keyboard focus inside it', () => {
     render(<ModulesPage />, { path: '/moduler' });
     const addButtons = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
     for (const index of [0, 1, 2]) {
-      await user.click(addButtons[index]!);
+      await user.click(addButtons[index]);
       await user.keyboard('{Escape}');
     }
     await user.click(screen.getByRole('button', { name: 'Intresselista (3)' }));
@@ -25,10 +25,10 @@ describe('the side panel keeps keyboard focus inside it', () => {
   it('removing a row focuses the next row’s remove button, and the last row’s when it was last', async () => {
     const { user, panel } = await openWithThreeModules();
     const [first, second, third] = within(panel).getAllByRole('button', { name: /^Ta bort / });
-    const secondName = second!.getAttribute('aria-label');
-    const thirdName = third!.getAttribute('aria-label');
+    const secondName = second.getAttribute('aria-label');
+    const thirdName = third.getAttribute('aria-label');
 
-    await user.click(first!);
+    await user.click(first);
     expect(within(panel).getByRole('button', { name: secondName! })).toHaveFocus();
 
     await user.click(within(panel).getByRole('button', { name: thirdName! }));

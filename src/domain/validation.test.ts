@@ -1,5 +1,4 @@
-import { contactSchema } from './contact/contact-schema';
-import { EMAIL_PATTERN, fieldErrors, matchesWithin } from './validation';
+import { EMAIL_PATTERN, matchesWithin } from './validation';
 
 /** Milliseconds one call takes; the bounds below are far above the few microseconds a linear match needs. */
 function timed(run: () => unknown): number {
@@ -43,14 +42,5 @@ describe('length before pattern', () => {
     const check = matchesWithin(catastrophic, 10);
     expect(timed(() => expect(check(`${'a'.repeat(22)}!`)).toBe(true))).toBeLessThan(50);
     expect(check('aaa!')).toBe(false);
-  });
-
-  it('reports an over-long crafted e-mail as too long, at once', async () => {
-    const crafted = { name: 'Åsa', email: `a@${'.'.repeat(31_000)}@`, message: 'Hej', consent: true };
-    let errors: Awaited<ReturnType<typeof fieldErrors>> = null;
-    const start = performance.now();
-    errors = await fieldErrors(contactSchema, crafted);
-    expect(performance.now() - start).toBeLessThan(100);
-    expect(errors).toEqual({ email: 'validation.tooLong' });
   });
 });

@@ -1,0 +1,151 @@
+// ESLint: the project's habits, checked in `npm test` (`npm run lint`). The layer rules below are
+// the ones README's "How we work" describes; change both together.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every feature folder: one zone each, so a feature can import only itself. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What the server may import from `src/` (paths relative to `src/`). Each is plain TypeScript with
+ * no React, and each exists so that the browser and the server apply one rule:
+ * - `app/route-table.ts`: the one route table; the server answers, redirects and 404s by it.
+ * - `config/brand.ts`: the brand name in the mail.
+ * - `i18n/messages.ts`: the `MessageId` type of the catalogs the mail and answers are written from.
+ * - `content/modules.ts`: the module titles named in an enquiry's mail.
+ * - `domain/`: validation helpers, the survey's questions, scoring and dimension modules.
+ * - the features' schemas and the team survey's aggregate: what the forms send is validated and
+ *   scored by the server with the very schema and scoring the browser used.
+ */
+const SERVER_MAY_IMPORT_FROM_SRC = [
+  './app/route-table.ts',
+  './config/brand.ts',
+  './i18n/messages.ts',
+  './content/modules.ts',
+  './domain',
+  './features/contact/contact-schema.ts',
+  './features/pulse/lead-schema.ts',
+  './features/team-pulse/team-survey.ts',
+  './features/team-pulse/team-aggregate.ts',
+];
+
+/** The server's tests may also build a lead exactly as the survey does (a contract test). */
+const SERVER_TESTS_MAY_IMPORT_FROM_SRC = [...SERVER_MAY_IMPORT_FROM_SRC, './features/pulse/survey-state.ts'];
+
+const serverZone = (except) => ({
+  target: './server',
+  from: './src',
+  except,
+  message:
+    'The server imports from src/ only the route table, the shared schemas, scoring and validation, and the catalogs’ types (list in eslint.config.js).',
+});
+
+const layerZones = [
+  {
+    target: './src/components',
+    from: ['./src/features', './src/pages'],
+    message: 'Shared components know no feature or page: pass what they need as props, or move the code down a layer.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: a page composes them, and shared logic belongs in src/domain.',
+  })),
+  {
+    target: './src/features',
+    from: './src/pages',
+    message: 'Features do not import pages; pages compose features.',
+  },
+  {
+    target: ['./src/domain', './src/content', './src/config', './src/i18n'],
+    from: ['./src/features', './src/pages'],
+    message: 'Shared data and logic know no feature or page.',
+  },
+  {
+    target: './src',
+    from: ['./server', './scripts'],
+    message: 'The site never imports the server or the build scripts.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/', 'screenshots/', 'public/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `async` without `await` is how a Promise-returning interface is implemented here (Kysely's
+      // dialect, Fastify hooks, React Router's prerender()); the types already check the result.
+      '@typescript-eslint/require-await': 'off',
+      // `declare global { namespace FormatjsIntl }` is how react-intl learns our message ids.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      // React Router's loaders throw a Response for an HTTP status; anything else thrown is an Error.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  {
+    // Tests read JSON answers as `any` and assert on their values; the assertion is the check.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'a11y-tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'a11y-tests/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // `role="list"` on a list without bullets is deliberate: Safari (VoiceOver) drops the list
+      // semantics of a list styled `list-style: none`.
+      'jsx-a11y/no-redundant-roles': ['error', { ol: ['list'], ul: ['list'] }],
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone(SERVER_MAY_IMPORT_FROM_SRC)] }],
+    },
+  },
+  {
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone(SERVER_TESTS_MAY_IMPORT_FROM_SRC)] }],
+    },
+  },
+  {
+    // Plain JavaScript (this file, the SQLite worker) is outside tsconfig's program.
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

@@ -1,0 +1,28 @@
+// knip: no unused file, export or dependency (`npm run knip`, in `npm test`). Two passes: the
+// whole project, tests included; then production code alone (`--production`, files excluded:
+// test helpers are used by tests only), which reports an export that only a test uses, i.e. code
+// no page, server or build step runs. The first pass skips configuration hints, which would call
+// the production entries below redundant.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  // Entries besides those knip's plugins find (React Router's routes, Vite, Vitest, Playwright,
+  // the package.json scripts); `!` marks them as production code for the second pass: the
+  // consultancy's command and the build steps run in production too (knip counts only `start`);
+  // noscript.css is linked by URL from the root layout.
+  entry: ['server/leads-cli.ts!', 'scripts/*.ts!', '!scripts/*.test.ts', 'public/noscript.css!'],
+  // A constant or helper exported beside the code that uses it (e.g. a limit a schema applies)
+  // names a fact of that module; it is dead only if nothing uses it, there or elsewhere.
+  ignoreExportsUsedInFile: true,
+  compilers: {
+    // The font stylesheet reaches its packages by url('../../node_modules/<package>/…'): read each
+    // as an import, so the font packages count as used exactly while a stylesheet names them.
+    css: (text: string) =>
+      [...text.matchAll(/url\('(?:\.\.\/)+node_modules\/((?:@[^/]+\/)?[^/']+)[^']*'\)/g)].map(([, name]) => `import '${name}';`).join('\n'),
+  },
+  // Programs of the operating system, not of npm: the HTML checker's Java, and what the fault and
+  // service tests run (mount a full tmpfs, chattr +i a file, runuser for PostgreSQL, redis-server).
+  ignoreBinaries: ['java', 'mount', 'chattr', 'runuser', 'redis-server'],
+};
+
+export default config;
