@@ -49,8 +49,8 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
 
       // On a phone's slow link every request before the first paint delays it: only the one
-      // stylesheet and the web fonts (at most the two Latin files: the preloaded heading face
-      // and the text face) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
+      // stylesheet and the web fonts (at most the two Latin files, the heading and the text
+      // face, both preloaded) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),

@@ -3,10 +3,14 @@ import { Links, Outlet, Scripts } from 'react-router';
 import { FAVICON_URL } from './app/favicon';
 import { useLocale } from './app/locale';
 import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url';
+import textFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './components/illustrations/illustrations.css';
+
+/** React Aria's own rule for pressable elements (usePress), shipped with the page; see the head. */
+const PRESSABLE_STYLE = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 /** The HTML document around every page. `<html lang>` follows the page's language. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,9 +22,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16202b" />
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
-        {/* The heading face is fetched with the stylesheet, not after it: the h1 is what paints first. */}
+        {/* Both Latin faces are fetched with the stylesheet, not after it: the first paint is
+            their last chance to be used (font-display: optional, see styles/fonts.css). */}
         <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
+        {/* React Aria's press handling adds exactly this rule as a <style> on hydration unless an
+            element with this id is there. Added late, any stylesheet makes Chromium lay the
+            page out again with a font that arrived after the first paint, despite
+            font-display: optional: the text reflowed and the page shifted on hydration. */}
+        <style id="react-aria-pressable-style" dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
         {/* Without JavaScript: open link lists instead of dropdowns, and so on (see the file). */}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />

@@ -19,6 +19,11 @@ export interface PageHeaderProps {
 export function PageHeader({ title, intro, eyebrow, children, art }: PageHeaderProps) {
   return (
     <header className={`${styles.pageHeader} ${art ? styles.withArt : ''}`}>
+      {/* Decorative: hidden from assistive technology; the h1 says what the page is. First in the
+          source, where phones show it (above the text): a first paint made while the HTML is
+          still arriving then never has the text without the art above it, which moved the
+          text down 72 px when the art came (a layout shift on the package pages). */}
+      {art && <div aria-hidden="true" data-motif={art} className="illustration" />}
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 tabIndex={-1} className={styles.title}>
@@ -27,8 +32,6 @@ export function PageHeader({ title, intro, eyebrow, children, art }: PageHeaderP
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>
-      {/* Decorative: hidden from assistive technology; the h1 says what the page is. */}
-      {art && <div aria-hidden="true" data-motif={art} className="illustration" />}
     </header>
   );
 }
