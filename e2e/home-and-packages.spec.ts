@@ -59,7 +59,7 @@ test('package FAQ: one answer at a time, and the open one collapses', async ({ p
 
 test("a journey card's 'Läs mer' becomes 'Visa mindre', keeps focus, and only its own card grows", async ({ page }) => {
   await gotoHydrated(page, '/erbjudanden/strategic-clarity');
-  const purpose = sv['package.journey.purpose']!;
+  const purpose = sv['package.journey.purpose'];
   const more = page.getByRole('button', { name: `${sv['package.more']} om ${purpose}`, exact: true });
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ has: page.getByRole('button', { name: / om / }) });
   const heights = () => cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
@@ -70,9 +70,9 @@ test("a journey card's 'Läs mer' becomes 'Visa mindre', keeps focus, and only i
   const less = page.getByRole('button', { name: `${sv['package.less']} om ${purpose}`, exact: true });
   await expanded(less);
   await expect(less).toBeFocused();
-  await expect(less).toHaveText(sv['package.less']!);
+  await expect(less).toHaveText(sv['package.less']);
   const after = await heights();
-  expect(after[0]).toBeGreaterThan(before[0]!);
+  expect(after[0]).toBeGreaterThan(before[0]);
   // The neighbours keep their height instead of stretching to the open card's.
   expect(after.slice(1)).toEqual(before.slice(1));
 
@@ -103,7 +103,7 @@ test('the Teams page leads to Team Pulse by keyboard', async ({ page }) => {
   await tabTo(page, start, { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/en/team-pulse');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en['teamPulse.title']!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en['teamPulse.title']);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
