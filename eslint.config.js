@@ -78,7 +78,17 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/', 'screenshots/', 'public/'],
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -140,7 +150,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone(SERVER_TESTS_MAY_IMPORT_FROM_SRC)] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, serverZone(SERVER_TESTS_MAY_IMPORT_FROM_SRC)] },
+      ],
     },
   },
   {

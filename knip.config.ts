@@ -18,7 +18,9 @@ const config: KnipConfig = {
     // The font stylesheet reaches its packages by url('../../node_modules/<package>/…'): read each
     // as an import, so the font packages count as used exactly while a stylesheet names them.
     css: (text: string) =>
-      [...text.matchAll(/url\('(?:\.\.\/)+node_modules\/((?:@[^/]+\/)?[^/']+)[^']*'\)/g)].map(([, name]) => `import '${name}';`).join('\n'),
+      [...text.matchAll(/url\('(?:\.\.\/)+node_modules\/((?:@[^/]+\/)?[^/']+)[^']*'\)/g)]
+        .map(([, name]) => `import '${name}';`)
+        .join('\n'),
   },
   // Programs of the operating system, not of npm: the HTML checker's Java, and what the fault and
   // service tests run (mount a full tmpfs, chattr +i a file, runuser for PostgreSQL, redis-server).

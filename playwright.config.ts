@@ -25,14 +25,28 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
     command: 'npx tsx server/main.ts',
     url: baseURL,
     // Its own database, so the journeys can check what was stored; no SMTP, so mail only queues.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: E2E_DATABASE_URL, SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: E2E_DATABASE_URL,
+      SMTP_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -51,7 +51,9 @@ for (const lang of LANGUAGES) {
       });
 
       test('the result', async ({ page }) => {
-        await page.route('**/functions/v1/process-lead', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+        await page.route('**/functions/v1/process-lead', (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+        );
         await toStep(page, lang, 2);
         await page.getByRole('button', { name: lang.send }).click();
         await expect(page.getByRole('heading', { name: lang.result })).toBeFocused();

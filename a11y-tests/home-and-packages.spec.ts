@@ -27,8 +27,14 @@ for (const locale of LOCALES) {
       test('home with every card and FAQ answer open', async ({ page }) => {
         await gotoHydrated(page, pathFor('home', locale));
         await openEveryDisclosure(page);
-        await expect(page.getByRole('button', { name: text['home.faq.after.q'] })).toHaveAttribute('aria-expanded', 'true');
-        await expect(page.getByRole('button', { name: text['home.contribute.decisions.title'] })).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('button', { name: text['home.faq.after.q'] })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await expect(page.getByRole('button', { name: text['home.contribute.decisions.title'] })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
         await expectNoViolations(page);
       });
 
@@ -36,7 +42,10 @@ for (const locale of LOCALES) {
         test(`${screen} with its cards, value card and an FAQ answer open`, async ({ page }) => {
           await gotoHydrated(page, pathFor(screen, locale));
           await openEveryDisclosure(page);
-          await expect(page.getByRole('button', { name: text['package.value.title'] })).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('button', { name: text['package.value.title'] })).toHaveAttribute(
+            'aria-expanded',
+            'true',
+          );
           await expectNoViolations(page);
         });
       }

@@ -62,7 +62,9 @@ for (const lang of LANGUAGES) {
       for (const outcome of ['success', 'failure'] as const) {
         test(`the contact form after ${outcome}`, async ({ page }) => {
           if (outcome === 'failure') {
-            await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }));
+            await page.route('**/functions/v1/send-contact-email', (route) =>
+              route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }),
+            );
           }
           await gotoHydrated(page, `${lang.contact}?modules=ai-policy`);
           await page.getByRole('textbox', { name: lang.fields.name }).fill('Åsa Öberg');
@@ -83,7 +85,9 @@ for (const lang of LANGUAGES) {
 }
 
 test('a real contrast failure in the settled toast still fails the audit', async ({ page }) => {
-  await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }));
+  await page.route('**/functions/v1/send-contact-email', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }),
+  );
   await gotoHydrated(page, '/kontakt?modules=ai-policy'); // the chosen module fills the message
   await page.getByRole('textbox', { name: 'Namn' }).fill('Åsa Öberg');
   await page.getByRole('textbox', { name: 'E-postadress' }).fill('a11y@example.se');
@@ -94,7 +98,9 @@ test('a real contrast failure in the settled toast still fails the audit', async
   await expect(toast).toBeVisible();
   await animationsSettled(page);
   // Pale grey on white: what a wrong colour token would do.
-  await toast.evaluate((element) => element.querySelectorAll('*').forEach((child) => ((child as HTMLElement).style.color = '#b8b8b8')));
+  await toast.evaluate((element) =>
+    element.querySelectorAll('*').forEach((child) => ((child as HTMLElement).style.color = '#b8b8b8')),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations.map((violation) => violation.id)).toContain('color-contrast');
 });

@@ -25,7 +25,9 @@ test.describe('label in name, open states', () => {
       for (const dropdown of [offers, insights]) {
         test(`the ${dropdown} dropdown open`, async ({ page }) => {
           await gotoHydrated(page, path);
-          const trigger = page.getByRole('navigation', { name: /Huvudmeny|Main menu/ }).getByRole('button', { name: dropdown });
+          const trigger = page
+            .getByRole('navigation', { name: /Huvudmeny|Main menu/ })
+            .getByRole('button', { name: dropdown });
           await trigger.click();
           await expect(trigger).toHaveAttribute('aria-expanded', 'true');
           expect(await labelInNameMismatches(page)).toEqual([]);

@@ -24,7 +24,9 @@ test.describe('open states', () => {
       for (const dropdown of [offers, insights]) {
         test(`the ${dropdown} dropdown open has no axe violations`, async ({ page }) => {
           await gotoHydrated(page, path);
-          const trigger = page.getByRole('navigation', { name: /Huvudmeny|Main menu/ }).getByRole('button', { name: dropdown });
+          const trigger = page
+            .getByRole('navigation', { name: /Huvudmeny|Main menu/ })
+            .getByRole('button', { name: dropdown });
           await trigger.click();
           await expect(trigger).toHaveAttribute('aria-expanded', 'true');
           await expectNoViolations(page);
@@ -54,7 +56,9 @@ test.describe('reflow at 320 px', () => {
   for (const route of ROUTES) {
     test(`${route.path} does not scroll horizontally`, async ({ page }) => {
       await gotoHydrated(page, route.path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -23,9 +23,13 @@ async function newSurvey(request: APIRequestContext, locale: Locale, threshold: 
 }
 
 async function answerThrough(request: APIRequestContext, shareToken: string, ratings: number[], open?: string) {
-  const answers: Record<string, number | string> = Object.fromEntries(ratings.map((value, i) => [`team_q${i + 1}`, value]));
+  const answers: Record<string, number | string> = Object.fromEntries(
+    ratings.map((value, i) => [`team_q${i + 1}`, value]),
+  );
   if (open) answers.team_open1 = open;
-  expect((await request.post('/functions/v1/team-pulse/answer', { data: { token: shareToken, answers } })).status()).toBe(200);
+  expect(
+    (await request.post('/functions/v1/team-pulse/answer', { data: { token: shareToken, answers } })).status(),
+  ).toBe(200);
 }
 
 for (const locale of ['sv', 'en'] as const) {
@@ -40,7 +44,9 @@ for (const locale of ['sv', 'en'] as const) {
         await page.getByRole('button', { name: text['teamPulse.start.submit'] }).click();
         await expect(page.getByRole('alert').filter({ hasText: text['teamPulse.start.email'] })).toBeFocused();
         await expectAccessible(page);
-        await page.getByRole('textbox', { name: text['teamPulse.start.email'] }).fill(`a11y-${randomUUID().slice(0, 8)}@exempel.se`);
+        await page
+          .getByRole('textbox', { name: text['teamPulse.start.email'] })
+          .fill(`a11y-${randomUUID().slice(0, 8)}@exempel.se`);
         await page.getByRole('button', { name: text['teamPulse.start.submit'] }).click();
         await expect(page.getByRole('heading', { name: text['teamPulse.created.title'] })).toBeFocused();
         await expectAccessible(page);
@@ -54,7 +60,8 @@ for (const locale of ['sv', 'en'] as const) {
         await page.getByRole('button', { name: text['teamPulse.answer.send'] }).click();
         await expect(page.getByRole('alert').filter({ has: page.getByRole('heading') })).toBeFocused();
         await expectAccessible(page);
-        for (const group of await page.getByRole('radiogroup').all()) await group.getByText('4', { exact: true }).click();
+        for (const group of await page.getByRole('radiogroup').all())
+          await group.getByText('4', { exact: true }).click();
         await page.getByRole('button', { name: text['teamPulse.answer.send'] }).click();
         await expect(page.getByRole('heading', { name: text['teamPulse.thanks.title'] })).toBeFocused();
         await expectAccessible(page);

@@ -18,10 +18,15 @@ async function rate(page: Page, statement: string, value: number) {
   await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^${value}`));
 }
 
-test('choose, answer, go back and forth, send: the right score, the lead stored, booking opened', async ({ page, context }) => {
+test('choose, answer, go back and forth, send: the right score, the lead stored, booking opened', async ({
+  page,
+  context,
+}) => {
   const email = `pulse-${Date.now()}@example.se`;
   // The booking site is outside this machine's reach: answer for it, to see the tab open.
-  await context.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }));
+  await context.route('https://calendly.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }),
+  );
   await gotoHydrated(page, '/en/clarity-score');
   await page.evaluate(() => sessionStorage.clear());
 
@@ -52,7 +57,9 @@ test('choose, answer, go back and forth, send: the right score, the lead stored,
   await expect(page.getByRole('heading', { level: 2, name: /^Step 1 of 3\s*:\s*Choose a perspective$/ })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('radiogroup', { name: ratings[1][0] }).getByRole('radio', { checked: true })).toHaveAccessibleName(/^2/);
+  await expect(
+    page.getByRole('radiogroup', { name: ratings[1][0] }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(/^2/);
   await tabTo(page, page.getByRole('button', { name: 'Next' }), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: /^Step 3 of 3\s*:\s*Your contact details$/ })).toBeFocused();
@@ -85,9 +92,20 @@ test('choose, answer, go back and forth, send: the right score, the lead stored,
 
   const db = openDatabase(E2E_DATABASE_URL);
   try {
-    await expect.poll(async () => Boolean(await db.selectFrom('leads').select('id').where('email', '=', email).executeTakeFirst())).toBe(true);
+    await expect
+      .poll(async () =>
+        Boolean(await db.selectFrom('leads').select('id').where('email', '=', email).executeTakeFirst()),
+      )
+      .toBe(true);
     const row = await db.selectFrom('leads').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ persona: 'team', score: expected, label: 'onTrack', name: 'Per Lind', consent: 1, locale: 'en' });
+    expect(row).toMatchObject({
+      persona: 'team',
+      score: expected,
+      label: 'onTrack',
+      name: 'Per Lind',
+      consent: 1,
+      locale: 'en',
+    });
   } finally {
     await db.destroy();
   }
@@ -127,7 +145,8 @@ test('on the contact step the size select is as tall as the text fields', async 
   await page.getByRole('button', { name: 'Nästa' }).click();
   await page.getByRole('radiogroup').first().getByText('3', { exact: true }).click();
   await page.getByRole('button', { name: 'Nästa' }).click();
-  const height = async (name: string | RegExp, role: 'textbox' | 'combobox') => (await page.getByRole(role, { name }).boundingBox())!.height;
+  const height = async (name: string | RegExp, role: 'textbox' | 'combobox') =>
+    (await page.getByRole(role, { name }).boundingBox())!.height;
   const select = await height('Organisationens storlek', 'combobox');
   expect(select).toBeCloseTo(await height('Namn', 'textbox'), 0);
   expect(select).toBeCloseTo(await height('E-postadress', 'textbox'), 0);

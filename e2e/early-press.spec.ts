@@ -47,7 +47,9 @@ async function expectNotHydrated(page: Page) {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the menu button pressed before hydration is shown as taken, then the drawer opens with focus inside', async ({ page }) => {
+  test('the menu button pressed before hydration is shown as taken, then the drawer opens with focus inside', async ({
+    page,
+  }) => {
     const release = await openWithScriptsHeld(page, '/');
     const hamburger = page.getByRole('button', { name: 'Öppna menyn' });
     await hamburger.click();
@@ -82,9 +84,13 @@ test.describe('at 375 px', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the first dropdown pressed by keyboard before hydration opens once hydrated, focus staying on it', async ({ page }) => {
+  test('the first dropdown pressed by keyboard before hydration opens once hydrated, focus staying on it', async ({
+    page,
+  }) => {
     const release = await openWithScriptsHeld(page, '/');
-    const offers = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Våra erbjudanden' });
+    const offers = page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('button', { name: 'Våra erbjudanden' });
     await offers.focus();
     await page.keyboard.press('Enter');
     await expect(offers).toHaveAttribute('aria-busy', 'true');
@@ -92,7 +98,9 @@ test.describe('at 1280 px', () => {
 
     await releaseAndHydrate(page, release);
     await expect(offers).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Alla erbjudanden' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Alla erbjudanden' }),
+    ).toBeVisible();
     await expect(offers).toBeFocused();
     await expect(offers).not.toHaveAttribute('aria-busy');
   });

@@ -61,8 +61,12 @@ test("a journey card's 'Läs mer' becomes 'Visa mindre', keeps focus, and only i
   await gotoHydrated(page, '/erbjudanden/strategic-clarity');
   const purpose = sv['package.journey.purpose'];
   const more = page.getByRole('button', { name: `${sv['package.more']} om ${purpose}`, exact: true });
-  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ has: page.getByRole('button', { name: / om / }) });
-  const heights = () => cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+  const cards = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .filter({ has: page.getByRole('button', { name: / om / }) });
+  const heights = () =>
+    cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
   const before = await heights();
   expect(before).toHaveLength(3);
 
@@ -108,7 +112,9 @@ test('the Teams page leads to Team Pulse by keyboard', async ({ page }) => {
 });
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px an anchor-bar link moves focus to its section, with its heading clear of the sticky bars`, async ({ page }) => {
+  test(`at ${width} px an anchor-bar link moves focus to its section, with its heading clear of the sticky bars`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await gotoHydrated(page, '/erbjudanden/clarity-for-teams');
     const bar = page.getByRole('navigation', { name: sv['package.anchorNav'] });

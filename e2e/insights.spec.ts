@@ -10,7 +10,9 @@ for (const width of [1280, 375]) {
   test.describe(`the 7C circle at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a keyboard user flips a badge with Enter, un-flips it, and flipping another un-flips the first', async ({ page }) => {
+    test('a keyboard user flips a badge with Enter, un-flips it, and flipping another un-flips the first', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/7c-modellen');
       const context = page.getByRole('button', { name: 'Context' });
       const clarity = page.getByRole('button', { name: '2 Clarity', exact: true });
@@ -22,7 +24,11 @@ for (const width of [1280, 375]) {
       await expect(context).toHaveAttribute('aria-expanded', 'true');
       const contextDescription = await descriptionOf(page, context);
       await expect(contextDescription).toBeVisible();
-      await expect(contextDescription).toContainText(width < 768 ? 'Förstå utgångsläget och varför förändringen behövs.' : 'Förstå utgångsläget: varför förändringen behövs');
+      await expect(contextDescription).toContainText(
+        width < 768
+          ? 'Förstå utgångsläget och varför förändringen behövs.'
+          : 'Förstå utgångsläget: varför förändringen behövs',
+      );
 
       await page.keyboard.press('Enter');
       await expect(context).toHaveAttribute('aria-expanded', 'false');
@@ -66,7 +72,13 @@ test.describe('the 7C circle with a mouse at 1280 px', () => {
     await badge.focus();
     await page.keyboard.press('Enter');
     await expect(badge).toHaveAttribute('aria-expanded', 'true');
-    expect(await badge.evaluate((el) => getComputedStyle(el).transitionDuration.split(',').every((d) => d.trim() === '0s'))).toBe(true);
+    expect(
+      await badge.evaluate((el) =>
+        getComputedStyle(el)
+          .transitionDuration.split(',')
+          .every((d) => d.trim() === '0s'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -136,10 +148,15 @@ test.describe('the blog article', () => {
   });
 });
 
-test('the article’s booking link keeps its address and opens in a new tab; the templates link stays on the site', async ({ page }) => {
+test('the article’s booking link keeps its address and opens in a new tab; the templates link stays on the site', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/blogg');
   const cta = page.getByRole('region', { name: 'Ta nästa steg' });
-  await expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute('href', 'https://calendly.com/clarityworks/intro-30');
+  await expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
+    'href',
+    'https://calendly.com/clarityworks/intro-30',
+  );
   await cta.getByRole('link', { name: 'Hämta mallarna' }).click();
   await expect(page).toHaveURL(/\/mallar$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

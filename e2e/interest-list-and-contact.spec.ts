@@ -68,7 +68,9 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kontakt\?modules=workshops-labbar%2Cai-policy$/);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Ni har valt:' })).toContainText('Workshops och labbar · AI-policy – kom igång på ett ansvarsfullt sätt');
+  await expect(page.getByRole('region', { name: 'Ni har valt:' })).toContainText(
+    'Workshops och labbar · AI-policy – kom igång på ett ansvarsfullt sätt',
+  );
   await expect(page.getByRole('textbox', { name: 'Meddelande' })).toHaveValue(
     'Hej! Vi är intresserade av Workshops och labbar och AI-policy – kom igång på ett ansvarsfullt sätt och vill gärna veta mer om upplägg och pris.',
   );
@@ -98,13 +100,23 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   const success = page.getByRole('heading', { level: 2, name: 'Tack! Ditt meddelande är skickat.' });
   await expect(success).toBeFocused();
   await expect(page.getByRole('button', { name: 'Skicka meddelande' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Tack! Ditt meddelande är skickat.' }).getByRole('link', { name: /Boka introsamtal/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Tack! Ditt meddelande är skickat.' })
+      .getByRole('link', { name: /Boka introsamtal/ }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cwSelectedModules'))).toBe('[]');
 
   const db = openDatabase(E2E_DATABASE_URL);
   try {
     const row = await db.selectFrom('enquiries').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Åsa Öberg', modules: 'workshops-labbar,ai-policy', consent: 1, locale: 'sv', is_spam: 0 });
+    expect(row).toMatchObject({
+      name: 'Åsa Öberg',
+      modules: 'workshops-labbar,ai-policy',
+      consent: 1,
+      locale: 'sv',
+      is_spam: 0,
+    });
     expect(row.message).toContain('Workshops och labbar');
     const mail = await db.selectFrom('outbox').selectAll().where('ref_id', '=', row.id).executeTakeFirstOrThrow();
     expect(mail.status).toBe('pending');
@@ -124,7 +136,11 @@ test('a failing server shows the red status and the error toast, and keeps the i
   await page.getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Send message' }).press('Enter');
-  await expect(page.getByText('Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.', { exact: true })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Åsa');
 });

@@ -27,7 +27,13 @@ test.describe('at 1280 px', () => {
     await tabTo(page, offers);
     await page.keyboard.press('Enter');
     await expect(offers).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Alla erbjudanden', 'Clarity for You', 'Clarity for Teams', 'Strategic Clarity', 'Fristående moduler']) {
+    for (const name of [
+      'Alla erbjudanden',
+      'Clarity for You',
+      'Clarity for Teams',
+      'Strategic Clarity',
+      'Fristående moduler',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();
     }

@@ -27,7 +27,10 @@ interface Shift {
 
 /** Loads `path` with its fonts held until its text is shown; returns every layout shift once settled. */
 async function shiftsFromFirstPaint(browser: Browser, path: string, options: (typeof VIEWPORTS)[number]) {
-  const context = await browser.newContext({ viewport: options.viewport, deviceScaleFactor: options.deviceScaleFactor });
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    deviceScaleFactor: options.deviceScaleFactor,
+  });
   const page = await context.newPage();
   let shown!: () => void;
   const textShown = new Promise<void>((resolve) => (shown = resolve));
@@ -42,12 +45,19 @@ async function shiftsFromFirstPaint(browser: Browser, path: string, options: (ty
       return `${el.tagName.toLowerCase()}${cls} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         w.__shifts.push({
           value: entry.value,
           startTime: Math.round(entry.startTime),
-          sources: entry.sources.map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}, ${Math.round(s.previousRect.width)}×${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.width)}×${Math.round(s.currentRect.height)}`),
+          sources: entry.sources.map(
+            (s) =>
+              `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}, ${Math.round(s.previousRect.width)}×${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.width)}×${Math.round(s.currentRect.height)}`,
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -69,7 +79,9 @@ async function shiftsFromFirstPaint(browser: Browser, path: string, options: (ty
     return [...document.fonts].every((face) => face.status !== 'loading');
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const loadedFaces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+  const loadedFaces = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   await context.close();
   return { shifts, heldFonts, loadedFaces };
@@ -81,9 +93,13 @@ for (const route of ROUTES) {
       const { shifts, heldFonts, loadedFaces } = await shiftsFromFirstPaint(browser, route.path, options);
       // The case under test happened: the page fetched its web fonts after painting, and they loaded.
       expect(heldFonts, `${options.name}: font files requested`).toBeGreaterThan(0);
-      expect(loadedFaces, `${options.name}: web fonts loaded`).toEqual(expect.arrayContaining(['Source Sans 3', 'Source Serif 4']));
+      expect(loadedFaces, `${options.name}: web fonts loaded`).toEqual(
+        expect.arrayContaining(['Source Sans 3', 'Source Serif 4']),
+      );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.startTime} ms: ${s.sources.join('; ')}`).join('\n');
+      const report = shifts
+        .map((s) => `${s.value.toFixed(4)} at ${s.startTime} ms: ${s.sources.join('; ')}`)
+        .join('\n');
       expect(total, `${options.name}: layout shifts\n${report}`).toBe(0);
     }
   });

@@ -55,7 +55,9 @@ test.describe('nothing overflows horizontally at 320, 375, 768, 1024 and 1280 px
 
 test.describe('the 7C circle', () => {
   for (const width of [768, 900, 1024, 1280, 1440, 1920]) {
-    test(`no two badges overlap at ${width} px, and a flipped badge's description reads at body size`, async ({ page }) => {
+    test(`no two badges overlap at ${width} px, and a flipped badge's description reads at body size`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 1000 });
       await gotoHydrated(page, '/en/7c-model');
       const badges = page.getByRole('list', { name: CATALOGS.en['sevenC.circle.label'] }).getByRole('button');
@@ -71,12 +73,19 @@ test.describe('the 7C circle', () => {
       const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
       const commitment = badges.filter({ hasText: 'Commitment' });
       await commitment.click();
-      const description = page.locator(`[id="${await commitment.getAttribute('aria-controls')}"]`).getByText(/commitment among leaders/i);
+      const description = page
+        .locator(`[id="${await commitment.getAttribute('aria-controls')}"]`)
+        .getByText(/commitment among leaders/i);
       await expect(description).toBeVisible();
-      expect(await description.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(body);
+      expect(await description.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(
+        body,
+      );
       // It is not covered by another badge: the point at its centre belongs to the description.
       const box = (await description.boundingBox())!;
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[id]')?.id, [box.x + box.width / 2, box.y + box.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[id]')?.id,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(hit).toBe(await commitment.getAttribute('aria-controls'));
     });
   }
@@ -151,7 +160,12 @@ const PRIMARY_ACTIONS: Partial<Record<ScreenId, (page: Page) => Locator>> = {
 const TOOLBARS = 80;
 
 function heroPrimary(page: Page) {
-  return page.getByRole('main').locator('header').first().locator('a[class*="_primary_"], button[class*="_primary_"]').first();
+  return page
+    .getByRole('main')
+    .locator('header')
+    .first()
+    .locator('a[class*="_primary_"], button[class*="_primary_"]')
+    .first();
 }
 
 test.describe('on a 375×812 phone', () => {

@@ -21,10 +21,19 @@ for (const width of [1280, 375]) {
         expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
 
         const menu = page.getByRole('navigation', { name: text['shell.mainNav'] });
-        for (const label of ['nav.home', 'nav.clarityForYou', 'nav.strategicClarity', 'nav.blog', 'nav.sevenC', 'nav.contact']) {
+        for (const label of [
+          'nav.home',
+          'nav.clarityForYou',
+          'nav.strategicClarity',
+          'nav.blog',
+          'nav.sevenC',
+          'nav.contact',
+        ]) {
           await expect(menu.getByRole('link', { name: text[label], exact: true, includeHidden: true })).toBeVisible();
         }
-        await expect(page.getByRole('link', { name: route.locale === 'sv' ? 'English' : 'Svenska' }).first()).toBeVisible();
+        await expect(
+          page.getByRole('link', { name: route.locale === 'sv' ? 'English' : 'Svenska' }).first(),
+        ).toBeVisible();
       });
     }
 

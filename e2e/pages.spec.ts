@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 import { CATALOGS, gotoHydrated, ROUTES } from './support/pages';
 
 function decodeEntities(html: string) {
-  return html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 test.describe('raw HTML, fetched without JavaScript', () => {
@@ -36,7 +41,9 @@ function escapeRegExp(text: string) {
 
 test.describe('hydration', () => {
   for (const route of ROUTES) {
-    test(`${route.path} paints before it asks for any script, then hydrates with no console errors or warnings`, async ({ page }) => {
+    test(`${route.path} paints before it asks for any script, then hydrates with no console errors or warnings`, async ({
+      page,
+    }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('404: no page at')) {
@@ -53,18 +60,26 @@ test.describe('hydration', () => {
       // face, both preloaded) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
       }));
       expect(timing.firstPaint).toBeDefined();
-      const beforePaint = timing.resources.filter((resource) => resource.start < timing.firstPaint).map((resource) => resource.path);
+      const beforePaint = timing.resources
+        .filter((resource) => resource.start < timing.firstPaint)
+        .map((resource) => resource.path);
       const [stylesheets, fonts, others] = [/\.css$/, /\.woff2$/, /./].map((kind, i, kinds) =>
         beforePaint.filter((path) => kind.test(path) && !kinds.slice(0, i).some((earlier) => earlier.test(path))),
       );
       expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
       expect(fonts.length).toBeLessThanOrEqual(2);
-      fonts.forEach((font) => expect(font).toMatch(/^\/assets\/source-(serif-4-latin-600|sans-3-latin-wght)-normal-[\w-]+\.woff2$/));
+      fonts.forEach((font) =>
+        expect(font).toMatch(/^\/assets\/source-(serif-4-latin-600|sans-3-latin-wght)-normal-[\w-]+\.woff2$/),
+      );
       expect(others).toEqual([]);
-      expect(timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint)).toBe(true);
+      expect(
+        timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint),
+      ).toBe(true);
     });
   }
 });
@@ -85,15 +100,21 @@ test.describe('hydration with a query string or stored state', () => {
     { path: '/?modules=ai-policy', local: { cwSelectedModules: SV_LIST, cwLocale: 'en' } },
     { path: '/finns-inte', local: { cwLocale: 'en' }, shows: /Page not found\. The address may be mistyped/ },
     { path: '/clarity-score', session: { cwPulseProgress: JSON.stringify({ step: 1, persona: 'you', answers: {} }) } },
-    { path: '/en/clarity-score?step=2', session: { cwPulseProgress: JSON.stringify({ step: 1, persona: 'team', answers: {} }) } },
+    {
+      path: '/en/clarity-score?step=2',
+      session: { cwPulseProgress: JSON.stringify({ step: 1, persona: 'team', answers: {} }) },
+    },
     { path: '/kontakt', local: { cwSelectedModules: '{not json' } },
   ];
   for (const { path, local = {}, session = {}, shows } of cases) {
-    test(`${path} with ${JSON.stringify({ ...local, ...session })} hydrates with no console errors`, async ({ page }) => {
+    test(`${path} with ${JSON.stringify({ ...local, ...session })} hydrates with no console errors`, async ({
+      page,
+    }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         // A corrupt stored list is reported on purpose (interest-list-store.ts); a not-found page's status is its point.
-        if (message.type() === 'error' && !/^Error loading stored modules|404/.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && !/^Error loading stored modules|404/.test(message.text()))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(
@@ -115,7 +136,9 @@ test.describe('hydration with a query string or stored state', () => {
 
 test.describe('client-side navigation', () => {
   for (const locale of ['sv', 'en'] as const) {
-    test(`${locale}: the next page's messages arrive with it, revalidated, and nothing is missing`, async ({ page }) => {
+    test(`${locale}: the next page's messages arrive with it, revalidated, and nothing is missing`, async ({
+      page,
+    }) => {
       const text = CATALOGS[locale];
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -124,7 +147,11 @@ test.describe('client-side navigation', () => {
       const dataResponses: { url: string; cacheControl?: string; status: number }[] = [];
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.endsWith('.data')) {
-          dataResponses.push({ url: response.url(), cacheControl: response.headers()['cache-control'], status: response.status() });
+          dataResponses.push({
+            url: response.url(),
+            cacheControl: response.headers()['cache-control'],
+            status: response.status(),
+          });
         }
       });
 
@@ -158,7 +185,12 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute('href', '/');
     // It helps on: the three packages and the contact page.
     const ways = page.getByRole('region', { name: 'Här kommer du vidare' });
-    await expect(ways.getByRole('link')).toHaveText(['Clarity for You', 'Clarity for Teams', 'Strategic Clarity', 'Kontakta oss']);
+    await expect(ways.getByRole('link')).toHaveText([
+      'Clarity for You',
+      'Clarity for Teams',
+      'Strategic Clarity',
+      'Kontakta oss',
+    ]);
     await expect(ways.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
     expect(logged).toContain('404: no page at /det-har-finns-inte');
   });
@@ -169,10 +201,9 @@ test.describe('not found', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText(/^Page not found/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
-    await expect(page.getByRole('region', { name: 'Where to go from here' }).getByRole('link', { name: 'Clarity for Teams' })).toHaveAttribute(
-      'href',
-      '/en/services/clarity-for-teams',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Where to go from here' }).getByRole('link', { name: 'Clarity for Teams' }),
+    ).toHaveAttribute('href', '/en/services/clarity-for-teams');
   });
 
   test('where the path names no language, the stored preference decides', async ({ page }) => {

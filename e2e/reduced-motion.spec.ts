@@ -17,16 +17,29 @@ test.beforeEach(async ({ page }) => {
 async function motion(page: Page) {
   return page.evaluate(() => {
     const seconds = (list: string) =>
-      Math.max(0, ...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value)) || 0));
+      Math.max(
+        0,
+        ...list
+          .split(',')
+          .map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value)) || 0),
+      );
     let styled = 0;
     for (const element of document.querySelectorAll('*')) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
-        styled = Math.max(styled, seconds(style.transitionDuration), style.animationName === 'none' ? 0 : seconds(style.animationDuration));
+        styled = Math.max(
+          styled,
+          seconds(style.transitionDuration),
+          style.animationName === 'none' ? 0 : seconds(style.animationDuration),
+        );
       }
     }
     const running = document.getAnimations().map((animation) => Number(animation.effect?.getTiming().duration) || 0);
-    return { styled, running: Math.max(0, ...running) / 1000, scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior };
+    return {
+      styled,
+      running: Math.max(0, ...running) / 1000,
+      scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
+    };
   });
 }
 
@@ -59,7 +72,10 @@ test('FAQ answers and the 7C flip open without motion', async ({ page }) => {
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/7c-modellen');
-  await page.getByRole('button', { name: /Context/ }).first().click();
+  await page
+    .getByRole('button', { name: /Context/ })
+    .first()
+    .click();
   await expectStill(page);
 });
 
@@ -70,7 +86,9 @@ test('an anchor link jumps without smooth scrolling', async ({ page }) => {
   await expect(faq).toBeFocused();
   // Read twice, a frame apart: a smooth scroll would still be moving.
   const first = await page.evaluate(() => window.scrollY);
-  const second = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+  const second = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+  );
   expect(second).toBe(first);
   expect(first).toBeGreaterThan(0);
 });

@@ -52,7 +52,9 @@ test('hashed assets are cached immutably and pages are compressed', async ({ req
 test('sitemap.xml lists every page with hreflang alternates, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://clarityworks.se/en/services/clarity-for-you</loc>');
-  expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="sv" href="https://clarityworks.se/erbjudanden/clarity-for-you"/>');
+  expect(sitemap).toContain(
+    '<xhtml:link rel="alternate" hreflang="sv" href="https://clarityworks.se/erbjudanden/clarity-for-you"/>',
+  );
   // Every public screen of the route table in both languages (not the not-found pages, and not
   // the pages behind a team survey's private links).
   expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.filter(isIndexed).length * 2);

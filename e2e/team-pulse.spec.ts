@@ -12,7 +12,14 @@ import { CATALOGS, gotoHydrated, tabTo } from './support/pages';
 
 const sv = CATALOGS.sv;
 const STATEMENTS = ['team_q1', 'team_q2', 'team_q3', 'team_q4', 'team_q5', 'team_q6'] as const;
-const DIMENSION_OF = { team_q1: 'understanding', team_q2: 'skills', team_q3: 'waysOfWorking', team_q4: 'leadership', team_q5: 'policy', team_q6: 'culture' } as const;
+const DIMENSION_OF = {
+  team_q1: 'understanding',
+  team_q2: 'skills',
+  team_q3: 'waysOfWorking',
+  team_q4: 'leadership',
+  team_q5: 'policy',
+  team_q6: 'culture',
+} as const;
 
 /** Five members' ratings; the weakest dimension is policy (team_q5), then skills. */
 const RATINGS: Array<Record<(typeof STATEMENTS)[number], number>> = [
@@ -60,7 +67,9 @@ async function answer(browser: Browser, shareLink: string, ratings: Record<strin
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(shareLink);
-  await expect(page.getByRole('heading', { name: sv['teamPulse.answer.inviteTitle'].replace('{team}', 'Kundtjänst Syd') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: sv['teamPulse.answer.inviteTitle'].replace('{team}', 'Kundtjänst Syd') }),
+  ).toBeVisible();
   for (const key of STATEMENTS) {
     const group = page.getByRole('radiogroup', { name: sv[`pulse.question.${key}`] });
     // Tab reaches the group's first point; Space picks it and each arrow moves one point up.
@@ -85,7 +94,10 @@ function countText(count: number) {
   return count === 0 ? 'Ingen har svarat än' : `${count} har svarat`;
 }
 
-test('a lead starts a survey, five members answer by keyboard, the results appear at the threshold, then close and delete', async ({ page, browser }) => {
+test('a lead starts a survey, five members answer by keyboard, the results appear at the threshold, then close and delete', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { share, results } = await startSurvey(page);
   expect(new URL(share).pathname).toBe('/teampuls/svara');
@@ -112,14 +124,23 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
   // The numbers, computed here from the answers given.
   const all = RATINGS.flatMap((r) => STATEMENTS.map((key) => r[key]));
   const teamScore = toScore(mean(all));
-  await expect(page.getByRole('meter', { name: sv['teamPulse.results.meter'] })).toHaveAttribute('aria-valuenow', String(teamScore));
-  const dimensions = STATEMENTS.map((key) => ({ key, name: sv[`pulse.dimension.${DIMENSION_OF[key]}`], values: RATINGS.map((r) => r[key]) }))
+  await expect(page.getByRole('meter', { name: sv['teamPulse.results.meter'] })).toHaveAttribute(
+    'aria-valuenow',
+    String(teamScore),
+  );
+  const dimensions = STATEMENTS.map((key) => ({
+    key,
+    name: sv[`pulse.dimension.${DIMENSION_OF[key]}`],
+    values: RATINGS.map((r) => r[key]),
+  }))
     .map((d) => ({ ...d, score: toScore(mean(d.values)) }))
     .sort((a, b) => a.score - b.score);
   const captions = await page.getByRole('table').locator('caption').allTextContents();
   expect(captions).toEqual(dimensions.map((d) => `${d.name}: ${d.score} av 100`));
   for (const d of dimensions) {
-    const row = page.getByRole('row', { name: new RegExp(`^${sv[`pulse.question.${d.key}`].replace(/[.?]/g, '\\$&')}`) });
+    const row = page.getByRole('row', {
+      name: new RegExp(`^${sv[`pulse.question.${d.key}`].replace(/[.?]/g, '\\$&')}`),
+    });
     const counts = [1, 2, 3, 4, 5].map((point) => String(d.values.filter((v) => v === point).length));
     const average = (Math.round(mean(d.values) * 10) / 10).toFixed(1).replace('.', ',');
     await expect(row.getByRole('cell')).toHaveText([...counts, average]);
@@ -135,7 +156,9 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
   await tabTo(page, page.getByRole('button', { name: sv['teamPulse.decide.close.confirm'] }), { max: 3 });
   await page.keyboard.press('Enter');
   await expect(page.getByText(sv['teamPulse.results.closed'])).toBeVisible();
-  await expect(page.getByRole('heading', { name: sv['teamPulse.results.statusTitle'].replace('{team}', 'Kundtjänst Syd') })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: sv['teamPulse.results.statusTitle'].replace('{team}', 'Kundtjänst Syd') }),
+  ).toBeFocused();
   const member = await browser.newPage();
   await member.goto(share);
   await expect(member.getByRole('heading', { name: sv['teamPulse.problem.notFound.title'] })).toBeVisible();
@@ -144,8 +167,15 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
   // Delete: the survey and its answers are gone from the database.
   const db = openDatabase(E2E_DATABASE_URL);
   try {
-    const survey = await db.selectFrom('team_surveys').select('id').where('team_name', '=', 'Kundtjänst Syd').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    expect(await db.selectFrom('team_answers').select('id').where('survey_id', '=', survey.id).execute()).toHaveLength(5);
+    const survey = await db
+      .selectFrom('team_surveys')
+      .select('id')
+      .where('team_name', '=', 'Kundtjänst Syd')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(await db.selectFrom('team_answers').select('id').where('survey_id', '=', survey.id).execute()).toHaveLength(
+      5,
+    );
     await tabTo(page, page.getByRole('button', { name: sv['teamPulse.decide.delete'] }), { max: 80 });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: sv['teamPulse.decide.delete.title'] })).toBeFocused();
@@ -154,7 +184,9 @@ test('a lead starts a survey, five members answer by keyboard, the results appea
     await expect(page.getByRole('heading', { name: sv['teamPulse.deleted.title'] })).toBeFocused();
     expect(new URL(page.url()).hash).toBe('');
     expect(await db.selectFrom('team_surveys').select('id').where('id', '=', survey.id).execute()).toHaveLength(0);
-    expect(await db.selectFrom('team_answers').select('id').where('survey_id', '=', survey.id).execute()).toHaveLength(0);
+    expect(await db.selectFrom('team_answers').select('id').where('survey_id', '=', survey.id).execute()).toHaveLength(
+      0,
+    );
   } finally {
     await db.destroy();
   }
@@ -171,7 +203,10 @@ test('a link without its code, or with a wrong one, says so on both pages', asyn
   await expect(page.getByRole('heading', { name: sv['teamPulse.problem.notFound.title'] })).toBeFocused();
 });
 
-test('the tokens never reach the server in a URL: every request the pages make carries them in a body', async ({ page, browser }) => {
+test('the tokens never reach the server in a URL: every request the pages make carries them in a body', async ({
+  page,
+  browser,
+}) => {
   const { share, results } = await startSurvey(page);
   const tokens = [new URL(share).hash.slice(1), ...new URL(results).hash.slice(1).split('.')];
   const urls: string[] = [];

@@ -18,7 +18,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 if (process.argv[2] === '--serve') {
   const { buildApp } = await import('../server/app');
   const { readConfig } = await import('../server/config');
-  const config = { ...readConfig({ DATABASE_URL: process.env.BENCH_DATABASE_URL, SQLITE_SYNCHRONOUS: process.env.BENCH_SYNCHRONOUS, RATE_LIMIT_PER_MINUTE: '1000000' }), port: 0 };
+  const config = {
+    ...readConfig({
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      SQLITE_SYNCHRONOUS: process.env.BENCH_SYNCHRONOUS,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+    port: 0,
+  };
   const app = await buildApp({ config, site: false, fastify: { logger: false } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ port: (app.server.address() as { port: number }).port });
@@ -33,7 +40,10 @@ if (process.argv[2] === '--serve') {
     '',
     '| endpoint | SQLite synchronous | accepted/s | p50 latency | p99 latency | accepted | stored | lost | 5xx | socket errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.synchronous} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.accepted} | ${r.stored} | ${Math.max(0, r.accepted - r.stored)} | ${r.fiveXx} | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.synchronous} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.accepted} | ${r.stored} | ${Math.max(0, r.accepted - r.stored)} | ${r.fiveXx} | ${r.errors} |`,
+    ),
     '',
     '`stored` can exceed `accepted` by up to the number of connections: requests in flight when the run ends are stored but not counted.',
     '',
@@ -44,7 +54,9 @@ if (process.argv[2] === '--serve') {
   // Requests still in flight when autocannon stops are stored but not counted: stored may exceed accepted.
   const failed = rows.filter((r) => r.stored < r.accepted || r.fiveXx > 0 || r.accepted === 0);
   if (failed.length) {
-    console.error(`FAILED: ${failed.map((r) => `${r.name} (${r.synchronous})`).join(', ')} lost data, answered 5xx or accepted nothing.`);
+    console.error(
+      `FAILED: ${failed.map((r) => `${r.name} (${r.synchronous})`).join(', ')} lost data, answered 5xx or accepted nothing.`,
+    );
     process.exit(1);
   }
   console.log('OK: zero lost, zero 5xx.');
@@ -64,54 +76,111 @@ interface Row {
 
 /** One load test of both endpoints against a fresh database with the given SQLite setting. */
 async function run(synchronous: Row['synchronous']): Promise<Row[]> {
-    const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
-    const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
-    const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SYNCHRONOUS: synchronous }, execArgv: ['--import', 'tsx'] });
-    const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+  const dir = mkdtempSync(join(tmpdir(), 'clarity-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SYNCHRONOUS: synchronous },
+    execArgv: ['--import', 'tsx'],
+  });
+  const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
 
-    // A team survey to answer: its share token goes in every answer's body, as the page sends it.
-    const created = (await (
-      await fetch(`http://127.0.0.1:${port}/functions/v1/team-pulse/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ teamName: 'Bench', email: 'lead@example.se', locale: 'sv', threshold: 5 }),
-      })
-    ).json()) as { shareToken: string };
-    const bodies = {
-      contact: JSON.stringify({ name: 'Åsa Öberg', email: 'asa@example.se', company: 'Exempel AB', message: 'Vi vill veta mer om era moduler.', consent: true, modules: 'ai-policy,roller-kompetens' }),
-      lead: JSON.stringify({ persona: 'team', locale: 'sv', interest: true, answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3, team_open1: 'Tid för lärande' }, contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true } }),
-      'team answer': JSON.stringify({ token: created.shareToken, answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3, team_open1: 'Mer tid att prova' } }),
-    };
-    const endpoints = [
-      ['contact', '/functions/v1/send-contact-email'],
-      ['lead', '/functions/v1/process-lead'],
-      ['team answer', '/functions/v1/team-pulse/answer'],
-    ] as const;
-    const results: Array<{ name: (typeof endpoints)[number][0]; result: autocannon.Result }> = [];
-    for (const [name, path] of endpoints) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${path}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: bodies[name],
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      });
-      results.push({ name, result });
-    }
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
-
-    const { openDatabase } = await import('../server/db/database');
-    const db = openDatabase(databaseUrl);
-    const count = async (table: 'enquiries' | 'leads' | 'team_answers') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const stored = { contact: await count('enquiries'), lead: await count('leads'), 'team answer': await count('team_answers') };
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-
-    return results.map(({ name, result }) => {
-      const accepted = result['2xx'];
-      const fiveXx = result['5xx'];
-      return { name, synchronous, rps: Math.round(accepted / SECONDS), p50: result.latency.p50, p99: result.latency.p99, accepted, stored: stored[name], fiveXx, errors: result.errors + result.timeouts };
+  // A team survey to answer: its share token goes in every answer's body, as the page sends it.
+  const created = (await (
+    await fetch(`http://127.0.0.1:${port}/functions/v1/team-pulse/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ teamName: 'Bench', email: 'lead@example.se', locale: 'sv', threshold: 5 }),
+    })
+  ).json()) as { shareToken: string };
+  const bodies = {
+    contact: JSON.stringify({
+      name: 'Åsa Öberg',
+      email: 'asa@example.se',
+      company: 'Exempel AB',
+      message: 'Vi vill veta mer om era moduler.',
+      consent: true,
+      modules: 'ai-policy,roller-kompetens',
+    }),
+    lead: JSON.stringify({
+      persona: 'team',
+      locale: 'sv',
+      interest: true,
+      answers: {
+        team_q1: 4,
+        team_q2: 3,
+        team_q3: 5,
+        team_q4: 2,
+        team_q5: 4,
+        team_q6: 3,
+        team_open1: 'Tid för lärande',
+      },
+      contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true },
+    }),
+    'team answer': JSON.stringify({
+      token: created.shareToken,
+      answers: {
+        team_q1: 4,
+        team_q2: 3,
+        team_q3: 5,
+        team_q4: 2,
+        team_q5: 4,
+        team_q6: 3,
+        team_open1: 'Mer tid att prova',
+      },
+    }),
+  };
+  const endpoints = [
+    ['contact', '/functions/v1/send-contact-email'],
+    ['lead', '/functions/v1/process-lead'],
+    ['team answer', '/functions/v1/team-pulse/answer'],
+  ] as const;
+  const results: Array<{ name: (typeof endpoints)[number][0]; result: autocannon.Result }> = [];
+  for (const [name, path] of endpoints) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bodies[name],
+      connections: CONNECTIONS,
+      duration: SECONDS,
     });
+    results.push({ name, result });
+  }
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+
+  const { openDatabase } = await import('../server/db/database');
+  const db = openDatabase(databaseUrl);
+  const count = async (table: 'enquiries' | 'leads' | 'team_answers') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const stored = {
+    contact: await count('enquiries'),
+    lead: await count('leads'),
+    'team answer': await count('team_answers'),
+  };
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+
+  return results.map(({ name, result }) => {
+    const accepted = result['2xx'];
+    const fiveXx = result['5xx'];
+    return {
+      name,
+      synchronous,
+      rps: Math.round(accepted / SECONDS),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      accepted,
+      stored: stored[name],
+      fiveXx,
+      errors: result.errors + result.timeouts,
+    };
+  });
 }

@@ -58,7 +58,14 @@ async function answers(): Promise<boolean> {
 async function startServer(): Promise<ChildProcess> {
   if (await answers()) throw new Error(`Something already answers at ${origin}: stop it or pass --port.`);
   return spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: 'sqlite:./data/lighthouse.db', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: values.port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'sqlite:./data/lighthouse.db',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -79,7 +86,12 @@ async function waitForServer() {
 /** One Lighthouse run. A run Lighthouse itself could not complete (lhr.runtimeError, e.g. no
  * paint seen in its trace) has no scores at all, so it is repeated rather than counted as 0. */
 async function lighthouseRun(port: number, path: string, attempt = 1): Promise<Result> {
-  const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const result = await lighthouse(`${origin}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const error = result.lhr.runtimeError;
   if (!error) return result.lhr;
@@ -98,7 +110,9 @@ async function measure(port: number, path: string): Promise<Measure> {
   );
   return {
     failing,
-    scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
@@ -143,13 +157,19 @@ try {
     const scores = categories.map((category) => median(results.map((r) => r.scores[category])));
     const cells = [path, ...scores.map((score) => String(score ?? '–'))];
     if (categories.includes('performance')) {
-      cells.push(format.seconds(median(results.map((r) => r.lcp))), format.cls(median(results.map((r) => r.cls))), format.ms(median(results.map((r) => r.tbt))));
+      cells.push(
+        format.seconds(median(results.map((r) => r.lcp))),
+        format.cls(median(results.map((r) => r.cls))),
+        format.ms(median(results.map((r) => r.tbt))),
+      );
     }
     rows.push(`| ${cells.join(' | ')} |`);
     console.log(rows.at(-1));
     for (const [index, category] of categories.entries()) {
       if ((GATED as readonly string[]).includes(category) && scores[index] !== 100) {
-        failures.push(`${path}: ${category} ${scores[index]} (${[...new Set(results.flatMap((r) => r.failing))].join('; ')})`);
+        failures.push(
+          `${path}: ${category} ${scores[index]} (${[...new Set(results.flatMap((r) => r.failing))].join('; ')})`,
+        );
       }
     }
   }
@@ -159,7 +179,11 @@ try {
 }
 
 const header = ['route', ...categories, ...(categories.includes('performance') ? ['LCP', 'CLS', 'TBT'] : [])];
-const table = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows].join('\n');
+const table = [
+  `| ${header.join(' | ')} |`,
+  `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+  ...rows,
+].join('\n');
 if (!values.check) {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
@@ -172,4 +196,6 @@ if (failures.length > 0) {
   console.error(`\nBelow 100: ${failures.join('; ')}`);
   if (values.check) process.exit(1);
 }
-console.log(`\nLighthouse: ${paths.length} routes, ${runs} run(s) each${values.check ? ', accessibility, best practices and SEO at 100 on every route' : ''}.`);
+console.log(
+  `\nLighthouse: ${paths.length} routes, ${runs} run(s) each${values.check ? ', accessibility, best practices and SEO at 100 on every route' : ''}.`,
+);

@@ -63,10 +63,13 @@ function firstLoad(manifest: Manifest, leafId: string) {
     route.css?.forEach((file) => css.add(file));
   }
   const total = (files: Set<string>) =>
-    [...files].reduce((sum, file) => {
-      const size = compressed(file);
-      return { gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
-    }, { gzip: 0, brotli: 0 });
+    [...files].reduce(
+      (sum, file) => {
+        const size = compressed(file);
+        return { gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
+      },
+      { gzip: 0, brotli: 0 },
+    );
   return { js: total(js), css: total(css) };
 }
 
@@ -80,7 +83,10 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
  */
 function fontsBeforePaint(manifest: Manifest) {
   const files = new Set<string>();
-  const stylesheets = new Set([...(manifest.entry.css ?? []), ...Object.values(manifest.routes).flatMap((route) => route.css ?? [])]);
+  const stylesheets = new Set([
+    ...(manifest.entry.css ?? []),
+    ...Object.values(manifest.routes).flatMap((route) => route.css ?? []),
+  ]);
   for (const css of stylesheets) {
     const source = readFileSync(join(CLIENT_DIR, css.replace(/[#?].*$/, '')), 'utf8');
     for (const face of source.match(/@font-face\{[^}]*\}/g) ?? []) {

@@ -39,7 +39,10 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...pages], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...pages], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (run.error || run.status !== 0) {
   console.error(`The Nu HTML Checker did not run (Java 17 or later is needed): ${run.error?.message ?? run.stderr}`);
   process.exit(1);
@@ -47,7 +50,8 @@ if (run.error || run.status !== 0) {
 
 // vnu writes its JSON report to stderr.
 const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-const where = (message: VnuMessage) => `${relative(CLIENT_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}`;
+const where = (message: VnuMessage) =>
+  `${relative(CLIENT_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}`;
 const errors = messages.filter((message) => message.type !== 'info');
 const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning');
 
@@ -55,6 +59,7 @@ const warnings = messages.filter((message) => message.type === 'info' && message
 const warningCounts = new Map<string, number>();
 for (const warning of warnings) warningCounts.set(warning.message, (warningCounts.get(warning.message) ?? 0) + 1);
 for (const [message, count] of warningCounts) console.warn(`warning ×${count}: ${message}`);
-for (const error of errors) console.error(`error   ${where(error)}: ${error.message}\n        ${(error.extract ?? '').replace(/\n/g, ' ')}`);
+for (const error of errors)
+  console.error(`error   ${where(error)}: ${error.message}\n        ${(error.extract ?? '').replace(/\n/g, ' ')}`);
 console.log(`Nu HTML Checker: ${pages.length} pages, ${errors.length} errors, ${warnings.length} warnings.`);
 process.exit(errors.length > 0 ? 1 : 0);

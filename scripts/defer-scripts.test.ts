@@ -28,7 +28,9 @@ describe('parseHydrationScript', () => {
   });
 
   it('fails the build on a line it does not know, rather than ship a page that never hydrates', () => {
-    expect(() => parseHydrationScript(`${HYDRATION}\nwindow.somethingNew = 1;`)).toThrow(/Unexpected line.*somethingNew/);
+    expect(() => parseHydrationScript(`${HYDRATION}\nwindow.somethingNew = 1;`)).toThrow(
+      /Unexpected line.*somethingNew/,
+    );
     expect(() => parseHydrationScript('import "/assets/manifest-1.js";')).toThrow(/without entry/);
   });
 });
@@ -37,7 +39,9 @@ describe('deferScripts', () => {
   it('leaves the head with its stylesheet and no module preloads, and keeps the preload list for later', () => {
     const html = deferScripts(PAGE);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toBe(`<html><head><link rel="stylesheet" href="/assets/style-5.css"/><script>${EARLY_PRESS_SCRIPT}</script>`);
+    expect(head).toBe(
+      `<html><head><link rel="stylesheet" href="/assets/style-5.css"/><script>${EARLY_PRESS_SCRIPT}</script>`,
+    );
     expect(html).toContain('const preload=["/assets/manifest-1.js","/assets/root-2.js"];');
     expect(html).toContain('<h1>Hej</h1>');
   });

@@ -32,7 +32,10 @@ interface HydrationScript {
 /** Reads React Router's hydration script; throws on anything else, so a new format fails the build. */
 export function parseHydrationScript(body: string): HydrationScript {
   const script: HydrationScript = { sideEffects: [], routes: [], routeModules: '', entry: '' };
-  for (const line of body.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of body
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const match = (pattern: RegExp) => line.match(pattern);
     let m: RegExpMatchArray | null;
     if ((m = match(SIDE_EFFECT_IMPORT))) script.sideEffects.push(m[1]);
@@ -41,7 +44,8 @@ export function parseHydrationScript(body: string): HydrationScript {
     else if ((m = match(ENTRY_IMPORT))) script.entry = m[1]!;
     else throw new Error(`Unexpected line in React Router's hydration script: ${line}`);
   }
-  if (!script.entry || !script.routeModules) throw new Error('React Router hydration script without entry or route modules');
+  if (!script.entry || !script.routeModules)
+    throw new Error('React Router hydration script without entry or route modules');
   return script;
 }
 

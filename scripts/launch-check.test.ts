@@ -11,7 +11,11 @@ const READY: SiteConfig = {
   linkedInUrl: 'https://www.linkedin.com/company/real-firm',
   xUrl: SHIPPED_DEFAULTS.xUrl,
   confirmed: ['xUrl'],
-  legal: { name: 'Clarity Works AB', organisationNumber: '559000-0000', postalAddress: 'Storgatan 1, 111 22 Stockholm' },
+  legal: {
+    name: 'Clarity Works AB',
+    organisationNumber: '559000-0000',
+    postalAddress: 'Storgatan 1, 111 22 Stockholm',
+  },
 };
 
 describe('launch-check', () => {
@@ -35,7 +39,12 @@ describe('launch-check', () => {
   });
 
   it('exits non-zero and names the placeholders while any remain', async () => {
-    const run = promisify(execFile)('npx', ['tsx', 'scripts/launch-check.ts'], { env: { ...process.env, MAIL_TO: '' } });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('phone: 070-174 06 50 is in the range PTS keeps for fiction') });
+    const run = promisify(execFile)('npx', ['tsx', 'scripts/launch-check.ts'], {
+      env: { ...process.env, MAIL_TO: '' },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('phone: 070-174 06 50 is in the range PTS keeps for fiction'),
+    });
   }, 60_000);
 });

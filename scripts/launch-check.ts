@@ -33,7 +33,8 @@ export function findPlaceholders(config: SiteConfig, env: Environment = {}): str
     found.push(`phone: ${config.phone} is in the range PTS keeps for fiction; set the real number`);
   }
   if (!config.legal.name?.trim()) found.push('legal.name: the registered company name is empty');
-  if (!config.legal.organisationNumber?.trim()) found.push('legal.organisationNumber: the organisation number is empty');
+  if (!config.legal.organisationNumber?.trim())
+    found.push('legal.organisationNumber: the organisation number is empty');
   if (!config.legal.postalAddress?.trim()) found.push('legal.postalAddress: the postal address is empty');
   for (const [key, value] of Object.entries(SHIPPED_DEFAULTS) as [keyof typeof SHIPPED_DEFAULTS, string][]) {
     if (config[key] === value && !config.confirmed.includes(key)) {
@@ -57,7 +58,9 @@ function main() {
     console.log('launch-check: no placeholders left in src/config/site.ts.');
     return;
   }
-  console.error(`launch-check: ${found.length} placeholder${found.length === 1 ? '' : 's'} still in place (src/config/site.ts):`);
+  console.error(
+    `launch-check: ${found.length} placeholder${found.length === 1 ? '' : 's'} still in place (src/config/site.ts):`,
+  );
   for (const line of found) console.error(`  - ${line}`);
   process.exitCode = 1;
 }

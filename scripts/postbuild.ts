@@ -42,7 +42,10 @@ function writeSitemap(siteUrl: string) {
     join(CLIENT_DIR, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  writeFileSync(join(CLIENT_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`);
+  writeFileSync(
+    join(CLIENT_DIR, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
+  );
 }
 
 function listFiles(dir: string): string[] {
@@ -58,7 +61,10 @@ function writeCspManifest(htmlFiles: string[]) {
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8');
     const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
     );
     manifest[relative(CLIENT_DIR, file)] = [...new Set(hashes)];
   }

@@ -44,7 +44,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const text = optional(env, name);
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) fail(name, `must be a whole number from ${min} to ${max}`, env[name]);
+  if (!/^\d+$/.test(text) || value < min || value > max)
+    fail(name, `must be a whole number from ${min} to ${max}`, env[name]);
   return value;
 }
 
@@ -74,7 +75,8 @@ function proxyHops(env: NodeJS.ProcessEnv, name: string): number {
   const text = optional(env, name);
   if (text === 'false') return 0;
   if (text === 'true') return 1;
-  if (text !== undefined && !/^\d+$/.test(text)) fail(name, 'must be the number of trusted proxy hops, 0 to 10 (0 = no proxy)', env[name]);
+  if (text !== undefined && !/^\d+$/.test(text))
+    fail(name, 'must be the number of trusted proxy hops, 0 to 10 (0 = no proxy)', env[name]);
   return wholeNumber(env, name, 0, 0, 10);
 }
 

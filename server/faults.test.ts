@@ -136,7 +136,11 @@ it('holds up while another connection keeps the SQLite write lock: pages at once
     expect((await postJson(server.url + CONTACT, enquiry('Efter Disken'))).status).toBe(200);
     // The last mail arriving is the positive signal that the worker has run since recovery.
     await waitFor(() => smtp.received.some((mail) => subjectOf(mail.raw).includes('Efter Disken')), 60_000);
-    expect(subjects(smtp)).toEqual(['Ny förfrågan från Andra Posten', 'Ny förfrågan från Efter Disken', 'Ny förfrågan från Första Posten']);
+    expect(subjects(smtp)).toEqual([
+      'Ny förfrågan från Andra Posten',
+      'Ny förfrågan från Efter Disken',
+      'Ny förfrågan från Första Posten',
+    ]);
     expect(server.alive()).toBe(true);
   }, 180_000);
 });
@@ -155,33 +159,39 @@ function fillDisk(file: string) {
   }
 }
 
-(hasPostgres() ? describe : describe.skip)('PostgreSQL dropping the pool’s connections (skipped: no PostgreSQL)', () => {
-  let postgres: TestPostgres | undefined;
+(hasPostgres() ? describe : describe.skip)(
+  'PostgreSQL dropping the pool’s connections (skipped: no PostgreSQL)',
+  () => {
+    let postgres: TestPostgres | undefined;
 
-  afterAll(() => postgres?.stop());
+    afterAll(() => postgres?.stop());
 
-  it('survives pg_terminate_backend on every idle pooled connection and reconnects', async () => {
-    postgres = startPostgres(await freePort());
-    server = await startChildServer({ DATABASE_URL: postgres!.url });
-    expect((await postJson(server.url + CONTACT, enquiry('Före Avbrottet'))).status).toBe(200);
+    it('survives pg_terminate_backend on every idle pooled connection and reconnects', async () => {
+      postgres = startPostgres(await freePort());
+      server = await startChildServer({ DATABASE_URL: postgres!.url });
+      expect((await postJson(server.url + CONTACT, enquiry('Före Avbrottet'))).status).toBe(200);
 
-    const admin = new pg.Client({ connectionString: postgres!.url });
-    await admin.connect();
-    const { rows } = await admin.query<{ terminated: boolean }>('select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    await admin.end();
-    expect(rows.length).toBeGreaterThan(0);
+      const admin = new pg.Client({ connectionString: postgres!.url });
+      await admin.connect();
+      const { rows } = await admin.query<{ terminated: boolean }>(
+        'select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      expect(rows.length).toBeGreaterThan(0);
 
-    await waitFor(() => server!.log().includes('an idle database connection failed'), 20_000);
-    expect(server.alive()).toBe(true);
-    expect((await postJson(server.url + CONTACT, enquiry('Efter Avbrottet'))).status).toBe(200);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  }, 150_000);
-});
+      await waitFor(() => server!.log().includes('an idle database connection failed'), 20_000);
+      expect(server.alive()).toBe(true);
+      expect((await postJson(server.url + CONTACT, enquiry('Efter Avbrottet'))).status).toBe(200);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    }, 150_000);
+  },
+);
 
 it('delivers every mail pending at a kill -9 exactly once after the restart', async () => {
   const file = join(tempDir(), 'site.db');
   server = await startChildServer({ DATABASE_URL: `sqlite:${file}`, SMTP_URL: smtp.url });
-  for (const name of ['Ett Namn', 'Två Namn', 'Tre Namn']) expect((await postJson(server.url + CONTACT, enquiry(name))).status).toBe(200);
+  for (const name of ['Ett Namn', 'Två Namn', 'Tre Namn'])
+    expect((await postJson(server.url + CONTACT, enquiry(name))).status).toBe(200);
   server.child.kill('SIGKILL');
   await server.exited;
   expect(existsSync(file)).toBe(true);
@@ -191,7 +201,12 @@ it('delivers every mail pending at a kill -9 exactly once after the restart', as
   await waitFor(() => smtp.received.length === 3, 60_000);
   expect((await postJson(server.url + CONTACT, enquiry('Fyra Namn'))).status).toBe(200);
   await waitFor(() => smtp.received.length >= 4, 60_000);
-  expect(subjects(smtp)).toEqual(['Ny förfrågan från Ett Namn', 'Ny förfrågan från Fyra Namn', 'Ny förfrågan från Tre Namn', 'Ny förfrågan från Två Namn']);
+  expect(subjects(smtp)).toEqual([
+    'Ny förfrågan från Ett Namn',
+    'Ny förfrågan från Fyra Namn',
+    'Ny förfrågan från Tre Namn',
+    'Ny förfrågan från Två Namn',
+  ]);
 }, 150_000);
 
 describe('/healthz says down when a write would fail', () => {
@@ -201,7 +216,12 @@ describe('/healthz says down when a write would fail', () => {
     const broken = await startTestServer({ databaseUrl: `sqlite:${file}` });
     try {
       expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
-      const response = await broken.app.inject({ method: 'POST', url: CONTACT, headers: { 'content-type': 'application/json' }, payload: enquiry('Trasig Fil') });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: CONTACT,
+        headers: { 'content-type': 'application/json' },
+        payload: enquiry('Trasig Fil'),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ ok: false });
     } finally {
@@ -209,23 +229,31 @@ describe('/healthz says down when a write would fail', () => {
     }
   });
 
-  (isRoot && chattrWorks() ? it : it.skip)('on a read-only file (chattr +i; skipped: needs root and chattr), and up again when it is writable', async () => {
-    const file = join(tempDir(), 'site.db');
-    const running = await startTestServer({ databaseUrl: `sqlite:${file}` });
-    const files = [file, `${file}-wal`];
-    try {
-      expect((await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      execFileSync('chattr', ['+i', ...files]);
-      await waitFor(async () => (await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 503);
-      const response = await running.app.inject({ method: 'POST', url: CONTACT, headers: { 'content-type': 'application/json' }, payload: enquiry('Skrivskyddad') });
-      expect(response.statusCode).toBe(503);
-      execFileSync('chattr', ['-i', ...files]);
-      await waitFor(async () => (await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200);
-    } finally {
-      spawnQuiet('chattr', ['-i', ...files]);
-      await running.close();
-    }
-  });
+  (isRoot && chattrWorks() ? it : it.skip)(
+    'on a read-only file (chattr +i; skipped: needs root and chattr), and up again when it is writable',
+    async () => {
+      const file = join(tempDir(), 'site.db');
+      const running = await startTestServer({ databaseUrl: `sqlite:${file}` });
+      const files = [file, `${file}-wal`];
+      try {
+        expect((await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+        execFileSync('chattr', ['+i', ...files]);
+        await waitFor(async () => (await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 503);
+        const response = await running.app.inject({
+          method: 'POST',
+          url: CONTACT,
+          headers: { 'content-type': 'application/json' },
+          payload: enquiry('Skrivskyddad'),
+        });
+        expect(response.statusCode).toBe(503);
+        execFileSync('chattr', ['-i', ...files]);
+        await waitFor(async () => (await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200);
+      } finally {
+        spawnQuiet('chattr', ['-i', ...files]);
+        await running.close();
+      }
+    },
+  );
 });
 
 function chattrWorks(): boolean {

@@ -13,7 +13,13 @@ import { readConfig } from './config';
 import { capConnections, HTTP_TIMEOUTS, httpServerOptions } from './http-limits';
 import { tempSqliteUrl, waitFor } from './test/harness';
 
-const SHORT = { headersTimeout: 600, requestTimeout: 1_200, connectionTimeout: 800, keepAliveTimeout: 400, connectionsCheckingInterval: 100 };
+const SHORT = {
+  headersTimeout: 600,
+  requestTimeout: 1_200,
+  connectionTimeout: 800,
+  keepAliveTimeout: 400,
+  connectionsCheckingInterval: 100,
+};
 /** Far above each timer plus Node's checking interval, far below "never". */
 const BOUND_MS = 5_000;
 
@@ -22,7 +28,11 @@ let port: number;
 const database = tempSqliteUrl();
 
 beforeAll(async () => {
-  app = await buildApp({ config: { ...readConfig({}), databaseUrl: database.url }, site: false, fastify: httpServerOptions(0, SHORT) });
+  app = await buildApp({
+    config: { ...readConfig({}), databaseUrl: database.url },
+    site: false,
+    fastify: httpServerOptions(0, SHORT),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
 });
@@ -45,7 +55,9 @@ async function open(): Promise<Connection> {
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString('latin1')));
   socket.on('error', () => {}); // A reset is also a close.
-  const closed = new Promise<{ received: string; afterMs: number }>((resolve) => socket.once('close', () => resolve({ received, afterMs: Date.now() - started })));
+  const closed = new Promise<{ received: string; afterMs: number }>((resolve) =>
+    socket.once('close', () => resolve({ received, afterMs: Date.now() - started })),
+  );
   return { socket, closed };
 }
 
@@ -150,7 +162,12 @@ it('closes connections beyond the process cap at once, and serves again when one
     expect(Date.now() - started).toBeLessThan(BOUND_MS);
 
     held.pop()!.destroy();
-    const health = await waitFor(() => fetch(`http://127.0.0.1:${cappedPort}/healthz`).then((r) => r.status, () => undefined));
+    const health = await waitFor(() =>
+      fetch(`http://127.0.0.1:${cappedPort}/healthz`).then(
+        (r) => r.status,
+        () => undefined,
+      ),
+    );
     expect(health).toBe(200);
   } finally {
     for (const socket of held) socket.destroy();

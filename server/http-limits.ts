@@ -58,12 +58,18 @@ export function trustedProxyHops(hops: number): FastifyServerOptions['trustProxy
 export type TimeoutSettings = { [K in keyof typeof HTTP_TIMEOUTS]: number };
 
 /** The Fastify options for the HTTP server: timeouts (tests pass short ones) and trusted proxy hops. */
-export function httpServerOptions(trustProxyHops: number, timeouts: TimeoutSettings = HTTP_TIMEOUTS): FastifyHttpOptions<Server> {
+export function httpServerOptions(
+  trustProxyHops: number,
+  timeouts: TimeoutSettings = HTTP_TIMEOUTS,
+): FastifyHttpOptions<Server> {
   return {
     trustProxy: trustedProxyHops(trustProxyHops),
     connectionTimeout: timeouts.connectionTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
     requestTimeout: timeouts.requestTimeout,
-    http: { headersTimeout: timeouts.headersTimeout, connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
   };
 }

@@ -12,9 +12,35 @@ import { migrate, openDatabase, type Db } from './db/database';
 import { exportTeamSurveys } from './team-pulse/store';
 
 const EXPORT_COLUMNS = [
-  'type', 'id', 'received_at', 'locale', 'name', 'email', 'phone', 'company', 'title', 'size', 'message', 'modules',
-  'persona', 'score', 'label', 'avg15', 'dimensions', 'followup', 'interest', 'consent', 'consent_version', 'is_spam', 'answers',
-  'team_name', 'threshold', 'answer_count', 'status', 'mail_status', 'mail_error',
+  'type',
+  'id',
+  'received_at',
+  'locale',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'size',
+  'message',
+  'modules',
+  'persona',
+  'score',
+  'label',
+  'avg15',
+  'dimensions',
+  'followup',
+  'interest',
+  'consent',
+  'consent_version',
+  'is_spam',
+  'answers',
+  'team_name',
+  'threshold',
+  'answer_count',
+  'status',
+  'mail_status',
+  'mail_error',
 ] as const;
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number>>;
@@ -39,31 +65,49 @@ export function csvCell(value: string | number | undefined): string {
 
 export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
   const from = since ?? '0000';
-  const enquiries = await db.selectFrom('enquiries').selectAll().where('received_at', '>=', from).orderBy('received_at').execute();
-  const leads = await db.selectFrom('leads').selectAll().where('received_at', '>=', from).orderBy('received_at').execute();
+  const enquiries = await db
+    .selectFrom('enquiries')
+    .selectAll()
+    .where('received_at', '>=', from)
+    .orderBy('received_at')
+    .execute();
+  const leads = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('received_at', '>=', from)
+    .orderBy('received_at')
+    .execute();
   // The notification's state beside each row: queued mail (no SMTP yet, or SMTP down) shows here.
   const mails = await db.selectFrom('outbox').select(['ref_id', 'status', 'last_error']).execute();
   const mailOf = new Map(mails.map((m) => [m.ref_id, { mail_status: m.status, mail_error: m.last_error ?? '' }]));
   const noMail = { mail_status: 'none', mail_error: '' };
   // A team survey with its aggregate (from its threshold on), never a member's answer.
-  const teamSurveys = (await exportTeamSurveys(db, from)).map(
-    ({ survey, count, result }): ExportRow => ({
-      type: 'team-survey',
-      id: survey.id,
-      received_at: survey.created_at,
-      locale: survey.locale,
-      email: survey.lead_email,
-      team_name: survey.team_name,
-      threshold: survey.threshold,
-      answer_count: count,
-      status: survey.status,
-      consent: survey.consent,
-      consent_version: survey.consent_version,
-      ...(result ? { score: result.score, label: result.label, dimensions: JSON.stringify(Object.fromEntries(result.dimensions.map((d) => [d.dimension, d.score]))) } : {}),
-      mail_status: mails.filter((m) => m.ref_id === survey.id).map((m) => m.status).join(' ') || 'none',
-      mail_error: '',
-    }),
-  );
+  const teamSurveys = (await exportTeamSurveys(db, from)).map(({ survey, count, result }): ExportRow => ({
+    type: 'team-survey',
+    id: survey.id,
+    received_at: survey.created_at,
+    locale: survey.locale,
+    email: survey.lead_email,
+    team_name: survey.team_name,
+    threshold: survey.threshold,
+    answer_count: count,
+    status: survey.status,
+    consent: survey.consent,
+    consent_version: survey.consent_version,
+    ...(result
+      ? {
+          score: result.score,
+          label: result.label,
+          dimensions: JSON.stringify(Object.fromEntries(result.dimensions.map((d) => [d.dimension, d.score]))),
+        }
+      : {}),
+    mail_status:
+      mails
+        .filter((m) => m.ref_id === survey.id)
+        .map((m) => m.status)
+        .join(' ') || 'none',
+    mail_error: '',
+  }));
   return [
     ...enquiries.map((row): ExportRow => ({ type: 'enquiry', ...row, ...(mailOf.get(row.id) ?? noMail) })),
     ...leads.map((row): ExportRow => ({ type: 'lead', ...row, ...(mailOf.get(row.id) ?? noMail) })),
@@ -112,7 +156,9 @@ export function foldEmail(email: string): string {
 export function checkEmailArgument(email: string | undefined): string {
   const trimmed = email?.trim() ?? '';
   if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) {
-    throw new UsageError(`--email takes the person's e-mail address (e.g. person@example.se), not ${JSON.stringify(email ?? '')}`);
+    throw new UsageError(
+      `--email takes the person's e-mail address (e.g. person@example.se), not ${JSON.stringify(email ?? '')}`,
+    );
   }
   return trimmed;
 }
@@ -142,8 +188,19 @@ async function flushDeletedText(db: Db): Promise<boolean> {
 async function mailsOf(db: Db, rows: ListedRow[]): Promise<ListedRow[]> {
   const mails: ListedRow[] = [];
   for (const ids of chunks(rows.map((r) => r.id))) {
-    const found = await db.selectFrom('outbox').select(['id', 'created_at', 'kind', 'ref_id', 'status']).where('ref_id', 'in', ids).execute();
-    mails.push(...found.map((m) => ({ type: 'mail' as const, id: m.id, received_at: m.created_at, detail: `${m.status}, for ${m.kind} ${m.ref_id}` })));
+    const found = await db
+      .selectFrom('outbox')
+      .select(['id', 'created_at', 'kind', 'ref_id', 'status'])
+      .where('ref_id', 'in', ids)
+      .execute();
+    mails.push(
+      ...found.map((m) => ({
+        type: 'mail' as const,
+        id: m.id,
+        received_at: m.created_at,
+        detail: `${m.status}, for ${m.kind} ${m.ref_id}`,
+      })),
+    );
   }
   return mails;
 }
@@ -152,19 +209,43 @@ async function mailsOf(db: Db, rows: ListedRow[]): Promise<ListedRow[]> {
 async function answersOf(db: Db, surveys: ListedRow[]): Promise<ListedRow[]> {
   const answers: ListedRow[] = [];
   for (const ids of chunks(surveys.map((r) => r.id))) {
-    const found = await db.selectFrom('team_answers').select(['id', 'answered_on', 'survey_id']).where('survey_id', 'in', ids).execute();
-    answers.push(...found.map((a) => ({ type: 'team-answer' as const, id: a.id, received_at: a.answered_on, detail: `for team survey ${a.survey_id}` })));
+    const found = await db
+      .selectFrom('team_answers')
+      .select(['id', 'answered_on', 'survey_id'])
+      .where('survey_id', 'in', ids)
+      .execute();
+    answers.push(
+      ...found.map((a) => ({
+        type: 'team-answer' as const,
+        id: a.id,
+        received_at: a.answered_on,
+        detail: `for team survey ${a.survey_id}`,
+      })),
+    );
   }
   return answers;
 }
 
 /** Rows with their dependants: the mails of each row, and each team survey's answers. */
 async function withDependants(db: Db, rows: ListedRow[]): Promise<ListedRow[]> {
-  return [...rows, ...(await answersOf(db, rows.filter((r) => r.type === 'team-survey'))), ...(await mailsOf(db, rows))];
+  return [
+    ...rows,
+    ...(await answersOf(
+      db,
+      rows.filter((r) => r.type === 'team-survey'),
+    )),
+    ...(await mailsOf(db, rows)),
+  ];
 }
 
 async function removeRows(db: Db, rows: ListedRow[]): Promise<void> {
-  const tables = { mail: 'outbox', enquiry: 'enquiries', lead: 'leads', 'team-answer': 'team_answers', 'team-survey': 'team_surveys' } as const;
+  const tables = {
+    mail: 'outbox',
+    enquiry: 'enquiries',
+    lead: 'leads',
+    'team-answer': 'team_answers',
+    'team-survey': 'team_surveys',
+  } as const;
   for (const type of ['mail', 'enquiry', 'lead', 'team-answer', 'team-survey'] as const) {
     for (const ids of chunks(rows.filter((r) => r.type === type).map((r) => r.id))) {
       await db.deleteFrom(tables[type]).where('id', 'in', ids).execute();
@@ -174,7 +255,14 @@ async function removeRows(db: Db, rows: ListedRow[]): Promise<void> {
 
 function removal(rows: ListedRow[]): Removal {
   const count = (type: ListedRow['type']) => rows.filter((r) => r.type === type).length;
-  return { enquiries: count('enquiry'), leads: count('lead'), mails: count('mail'), teamSurveys: count('team-survey'), teamAnswers: count('team-answer'), rows };
+  return {
+    enquiries: count('enquiry'),
+    leads: count('lead'),
+    mails: count('mail'),
+    teamSurveys: count('team-survey'),
+    teamAnswers: count('team-answer'),
+    rows,
+  };
 }
 
 /**
@@ -192,7 +280,12 @@ export async function erase(db: Db, email: string, { dryRun = false } = {}): Pro
     // A team lead's surveys go with all their answers: the answers belong to the survey the lead started.
     const surveys = (await trx.selectFrom('team_surveys').select(['id', 'created_at', 'lead_email']).execute())
       .filter((row) => foldEmail(row.lead_email) === wanted)
-      .map((row): ListedRow => ({ type: 'team-survey', id: row.id, received_at: row.created_at, detail: row.lead_email }));
+      .map((row): ListedRow => ({
+        type: 'team-survey',
+        id: row.id,
+        received_at: row.created_at,
+        detail: row.lead_email,
+      }));
     const people = [...(await matching('enquiries', 'enquiry')), ...(await matching('leads', 'lead')), ...surveys];
     const all = await withDependants(trx, people);
     if (!dryRun) await removeRows(trx, all);
@@ -225,11 +318,17 @@ export function monthsBefore(now: Date, months: number): Date {
 export function cutoff(olderThan: string | undefined, now = new Date()): Date {
   const match = /^([1-9]\d{0,3})([dmy])$/.exec(olderThan?.trim() ?? '');
   if (!match) {
-    throw new UsageError(`--older-than takes a whole number above 0 followed by d, m or y (e.g. 24m, 90d, 2y), not ${JSON.stringify(olderThan ?? '')}`);
+    throw new UsageError(
+      `--older-than takes a whole number above 0 followed by d, m or y (e.g. 24m, 90d, 2y), not ${JSON.stringify(olderThan ?? '')}`,
+    );
   }
   const amount = Number(match[1]);
-  const date = match[2] === 'd' ? new Date(now.getTime() - amount * 86_400_000) : monthsBefore(now, match[2] === 'y' ? amount * 12 : amount);
-  if (date.getUTCFullYear() < 2000) throw new UsageError(`--older-than ${olderThan} reaches back before the year 2000; nothing is that old`);
+  const date =
+    match[2] === 'd'
+      ? new Date(now.getTime() - amount * 86_400_000)
+      : monthsBefore(now, match[2] === 'y' ? amount * 12 : amount);
+  if (date.getUTCFullYear() < 2000)
+    throw new UsageError(`--older-than ${olderThan} reaches back before the year 2000; nothing is that old`);
   return date;
 }
 
@@ -238,12 +337,27 @@ export async function purge(db: Db, before: Date, { dryRun = false } = {}): Prom
   const limit = before.toISOString();
   const rows = await db.transaction().execute(async (trx) => {
     const old = async (table: 'enquiries' | 'leads', type: 'enquiry' | 'lead') =>
-      (await trx.selectFrom(table).select(['id', 'received_at', 'email']).where('received_at', '<', limit).orderBy('received_at').execute()).map(
-        (row): ListedRow => ({ type, id: row.id, received_at: row.received_at, detail: row.email }),
-      );
-    const surveys = (await trx.selectFrom('team_surveys').select(['id', 'created_at', 'lead_email']).where('created_at', '<', limit).orderBy('created_at').execute()).map(
-      (row): ListedRow => ({ type: 'team-survey', id: row.id, received_at: row.created_at, detail: row.lead_email }),
-    );
+      (
+        await trx
+          .selectFrom(table)
+          .select(['id', 'received_at', 'email'])
+          .where('received_at', '<', limit)
+          .orderBy('received_at')
+          .execute()
+      ).map((row): ListedRow => ({ type, id: row.id, received_at: row.received_at, detail: row.email }));
+    const surveys = (
+      await trx
+        .selectFrom('team_surveys')
+        .select(['id', 'created_at', 'lead_email'])
+        .where('created_at', '<', limit)
+        .orderBy('created_at')
+        .execute()
+    ).map((row): ListedRow => ({
+      type: 'team-survey',
+      id: row.id,
+      received_at: row.created_at,
+      detail: row.lead_email,
+    }));
     const expired = [...(await old('enquiries', 'enquiry')), ...(await old('leads', 'lead')), ...surveys];
     const all = await withDependants(trx, expired);
     if (!dryRun) await removeRows(trx, all);
@@ -284,9 +398,15 @@ function plan(argv: string[]) {
   if (extra.length) throw new UsageError(`Unexpected argument ${JSON.stringify(extra[0])}`);
   const dryRun = values['dry-run'];
   if (command === 'export') {
-    if (values.format !== 'csv' && values.format !== 'json') throw new UsageError(`--format is csv or json, not ${JSON.stringify(values.format)}`);
-    if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new UsageError(`--since takes a date (YYYY-MM-DD), not ${JSON.stringify(values.since)}`);
-    return { command, format: values.format, since: values.since === undefined ? undefined : new Date(values.since).toISOString() } as const;
+    if (values.format !== 'csv' && values.format !== 'json')
+      throw new UsageError(`--format is csv or json, not ${JSON.stringify(values.format)}`);
+    if (values.since !== undefined && Number.isNaN(Date.parse(values.since)))
+      throw new UsageError(`--since takes a date (YYYY-MM-DD), not ${JSON.stringify(values.since)}`);
+    return {
+      command,
+      format: values.format,
+      since: values.since === undefined ? undefined : new Date(values.since).toISOString(),
+    } as const;
   }
   if (command === 'erase') return { command, email: checkEmailArgument(values.email), dryRun } as const;
   if (command === 'purge') return { command, before: cutoff(values['older-than']), dryRun } as const;
@@ -294,7 +414,11 @@ function plan(argv: string[]) {
 }
 
 /** Runs one command; answers the exit code (2 for a refused command line, with the reason on `err`). */
-export async function runCli(argv: string[], out: Write = (t) => process.stdout.write(t), err: Write = (t) => process.stderr.write(t)): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: Write = (t) => process.stdout.write(t),
+  err: Write = (t) => process.stderr.write(t),
+): Promise<number> {
   let todo: ReturnType<typeof plan>;
   try {
     todo = plan(argv);
@@ -312,11 +436,16 @@ export async function runCli(argv: string[], out: Write = (t) => process.stdout.
       out(todo.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows));
       return 0;
     }
-    const result = todo.command === 'erase' ? await erase(db, todo.email, { dryRun: todo.dryRun }) : await purge(db, todo.before, { dryRun: todo.dryRun });
+    const result =
+      todo.command === 'erase'
+        ? await erase(db, todo.email, { dryRun: todo.dryRun })
+        : await purge(db, todo.before, { dryRun: todo.dryRun });
     const scope = todo.command === 'erase' ? `for ${todo.email}` : `received before ${todo.before.toISOString()}`;
     const counts = `${result.enquiries} enquiries, ${result.leads} leads, ${result.teamSurveys} team surveys with ${result.teamAnswers} answers and ${result.mails} mails ${scope}`;
     if (todo.dryRun) {
-      out(`Dry run, nothing deleted. ${todo.command === 'erase' ? 'Erase' : 'Purge'} would delete ${counts}${result.rows.length ? ':' : '.'}\n${listing(result.rows)}`);
+      out(
+        `Dry run, nothing deleted. ${todo.command === 'erase' ? 'Erase' : 'Purge'} would delete ${counts}${result.rows.length ? ':' : '.'}\n${listing(result.rows)}`,
+      );
     } else {
       out(`${todo.command === 'erase' ? 'Erased' : 'Purged'} ${counts}.\n`);
       if (!result.flushed) err(NOT_FLUSHED);

@@ -15,7 +15,13 @@ it('serves, then on SIGTERM stops accepting, closes the database and exits 0', a
   child.stderr.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    const health = await waitFor(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.json()).catch(() => undefined), 30_000);
+    const health = await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`)
+          .then((r) => r.json())
+          .catch(() => undefined),
+      30_000,
+    );
     expect(health).toEqual({ ok: true, database: 'up' });
     expect(log).toContain('SMTP_URL is not set');
     child.kill('SIGTERM');
@@ -29,7 +35,10 @@ it('serves, then on SIGTERM stops accepting, closes the database and exits 0', a
 }, 60_000);
 
 it('refuses a bad configuration with a message naming the variable', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: 'eighty' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

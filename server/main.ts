@@ -41,7 +41,9 @@ async function main() {
   // A last line of defence: every known storage and mail failure is caught where it happens
   // (tests in faults.test.ts), but a promise someone forgot to await must not take the site
   // down with it. It is logged at error level, to be found and fixed.
-  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection; the server keeps running'));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled promise rejection; the server keeps running'),
+  );
 
   capConnections(app.server); // A guard for the process's file descriptors (see http-limits.ts).
   await app.listen({ host: config.host, port: config.port });

@@ -26,12 +26,20 @@ function rawGet(port: number, target: Buffer, extraHeaders = ''): Promise<RawAns
       const end = received.indexOf('\r\n\r\n');
       if (end === -1) return;
       const [statusLine, ...lines] = received.slice(0, end).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       socket.destroy();
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
     socket.on('error', reject);
-    socket.write(Buffer.concat([Buffer.from('GET '), target, Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extraHeaders}\r\n`)]));
+    socket.write(
+      Buffer.concat([
+        Buffer.from('GET '),
+        target,
+        Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extraHeaders}\r\n`),
+      ]),
+    );
   });
 }
 
@@ -48,7 +56,10 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildApp({ config: { ...readConfig({}), databaseUrl: db.url }, fastify: { logger: { level: 'info', stream: logStream } } });
+  app = await buildApp({
+    config: { ...readConfig({}), databaseUrl: db.url },
+    fastify: { logger: { level: 'info', stream: logStream } },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
 });
@@ -107,10 +118,16 @@ describe('crafted request targets', () => {
     for (let byte = 0x01; byte <= 0xff; byte += 1) {
       if (byte === 0x20 || byte === 0x0a || byte === 0x0d) continue; // these end the request line itself
       const b = Buffer.from([byte]);
-      for (const target of [Buffer.concat([Buffer.from('/sv/'), b, Buffer.from('/evil.example')]), Buffer.concat([Buffer.from('/'), b, b, Buffer.from('evil.example/')])]) {
+      for (const target of [
+        Buffer.concat([Buffer.from('/sv/'), b, Buffer.from('/evil.example')]),
+        Buffer.concat([Buffer.from('/'), b, b, Buffer.from('evil.example/')]),
+      ]) {
         const answer = await rawGet(port, target);
         const offSite = answer.status === 301 && !sitePaths.has(answer.headers.location.split('?')[0]);
-        if (answer.status >= 500 || offSite) wrong.push(`${JSON.stringify(target.toString('latin1'))} → ${answer.status} ${answer.headers.location ?? ''}`);
+        if (answer.status >= 500 || offSite)
+          wrong.push(
+            `${JSON.stringify(target.toString('latin1'))} → ${answer.status} ${answer.headers.location ?? ''}`,
+          );
       }
     }
     expect(wrong).toEqual([]);
@@ -121,7 +138,9 @@ describe('crafted request targets', () => {
   });
 
   it('keeps the redirects that are meant: /sv, /sv/<page>, the old privacy path, a trailing slash', async () => {
-    expect((await rawGet(port, Buffer.from('/sv/kontakt?modules=ai-policy,workshops-labbar'))).headers.location).toBe('/kontakt?modules=ai-policy,workshops-labbar');
+    expect((await rawGet(port, Buffer.from('/sv/kontakt?modules=ai-policy,workshops-labbar'))).headers.location).toBe(
+      '/kontakt?modules=ai-policy,workshops-labbar',
+    );
     expect((await rawGet(port, Buffer.from('/sv'))).headers.location).toBe('/');
     expect((await rawGet(port, Buffer.from('/integritet'))).headers.location).toBe('/integritetspolicy');
     expect((await rawGet(port, Buffer.from('/en/about/'))).headers.location).toBe('/en/about');
@@ -132,12 +151,17 @@ describe('crafted request targets', () => {
 });
 
 describe('precompressed files', () => {
-  it.each(['/om-oss', '/robots.txt', '/404-nothing-here'])('%s varies by Accept-Encoding (brotli, gzip and plain bodies differ)', async (path) => {
-    const varies = [];
-    for (const encoding of ['br', 'gzip', 'identity']) {
-      const answer = await rawGet(port, Buffer.from(path), `Accept-Encoding: ${encoding}\r\n`);
-      varies.push({ encoding, vary: answer.headers.vary?.toLowerCase() });
-    }
-    expect(varies).toEqual(['br', 'gzip', 'identity'].map((encoding) => ({ encoding, vary: expect.stringContaining('accept-encoding') })));
-  });
+  it.each(['/om-oss', '/robots.txt', '/404-nothing-here'])(
+    '%s varies by Accept-Encoding (brotli, gzip and plain bodies differ)',
+    async (path) => {
+      const varies = [];
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const answer = await rawGet(port, Buffer.from(path), `Accept-Encoding: ${encoding}\r\n`);
+        varies.push({ encoding, vary: answer.headers.vary?.toLowerCase() });
+      }
+      expect(varies).toEqual(
+        ['br', 'gzip', 'identity'].map((encoding) => ({ encoding, vary: expect.stringContaining('accept-encoding') })),
+      );
+    },
+  );
 });

@@ -79,7 +79,8 @@ function splitTarget(target: string): [string, string | undefined] {
 /** The query kept on a redirect, re-encoded so the Location header holds only URL-safe ASCII. */
 function safeQuery(rawQuery: string | undefined): string {
   if (!rawQuery) return '';
-  if (/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/.test(rawQuery) && !/%(?![0-9A-Fa-f]{2})/.test(rawQuery)) return `?${rawQuery}`;
+  if (/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/.test(rawQuery) && !/%(?![0-9A-Fa-f]{2})/.test(rawQuery))
+    return `?${rawQuery}`;
   const query = new URLSearchParams(rawQuery).toString();
   return query ? `?${query}` : '';
 }

@@ -19,7 +19,7 @@ export async function expectNoViolations(page: Page) {
 export async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let calmFrames = 0; calmFrames < 2; ) {
+    for (let calmFrames = 0; calmFrames < 2;) {
       const running = document.getAnimations().filter((animation) => animation.playState === 'running');
       if (running.length > 0) {
         calmFrames = 0;

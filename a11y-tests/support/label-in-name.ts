@@ -67,7 +67,9 @@ export async function labelInNameMismatches(page: Page): Promise<LabelMismatch[]
         // Hidden from assistive technology (the honeypot): it has no name to speak of.
         if (!isShown(element) || element.closest('[aria-hidden="true"], [inert]')) continue;
         const labels = 'labels' in element ? (element as HTMLInputElement).labels : null;
-        const visible = normalise(labels && labels.length > 0 ? [...labels].map(visibleText).join(' ') : visibleText(element));
+        const visible = normalise(
+          labels && labels.length > 0 ? [...labels].map(visibleText).join(' ') : visibleText(element),
+        );
         if (!visible) continue; // an icon-only control: nothing visible to say
         const name = axe.commons.text.accessibleTextVirtual(axe.utils.getNodeFromTree(element));
         if (!normalise(name).startsWith(visible)) mismatches.push({ control: describe(element), visible, name });

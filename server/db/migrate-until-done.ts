@@ -12,7 +12,12 @@ export interface MigrationRetry {
   stop: () => void;
 }
 
-export async function migrateUntilDone(db: Db, log: FastifyBaseLogger, retryBaseMs = 1_000, retryMaxMs = 60_000): Promise<MigrationRetry> {
+export async function migrateUntilDone(
+  db: Db,
+  log: FastifyBaseLogger,
+  retryBaseMs = 1_000,
+  retryMaxMs = 60_000,
+): Promise<MigrationRetry> {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let markDone!: () => void;
@@ -25,7 +30,10 @@ export async function migrateUntilDone(db: Db, log: FastifyBaseLogger, retryBase
       markDone();
     } catch (error) {
       const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** failures);
-      log.error({ err: error, retryInMs: delay }, 'database migrations failed: the functions answer 503 until they succeed');
+      log.error(
+        { err: error, retryInMs: delay },
+        'database migrations failed: the functions answer 503 until they succeed',
+      );
       if (!stopped) timer = setTimeout(() => void attempt(failures + 1), delay);
     }
   };

@@ -70,7 +70,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-002-lead-dimensions': {
     async up(db: Kysely<unknown>) {
       // The per-dimension profile (JSON), recomputed by the server like the score.
-      await db.schema.alterTable('leads').addColumn('dimensions', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('dimensions', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
     },
   },
   '2026-11-23-003-health-probe': {

@@ -25,13 +25,17 @@ const RATE_LIMIT = 3;
 /** client_body_timeout and client_header_timeout in the shipped file. */
 const NGINX_TIMEOUT_MS = 10_000;
 
-if (!NGINX) console.warn("skipped: no nginx. Install Debian's nginx (scripts/ensure-services.sh does it as root) to run the reverse-proxy tests.");
+if (!NGINX)
+  console.warn(
+    "skipped: no nginx. Install Debian's nginx (scripts/ensure-services.sh does it as root) to run the reverse-proxy tests.",
+  );
 
 /** The shipped file with only its listen and upstream ports changed; fails if the file no longer has them. */
 function templateSiteConfig(shipped: string, listenPort: number, upstreamPort: number): string {
   const replace = (text: string, pattern: RegExp, replacement: string, expected: number) => {
     const found = text.match(pattern)?.length ?? 0;
-    if (found !== expected) throw new Error(`deploy/nginx/clarity-site.conf: expected ${expected} × ${pattern}, found ${found}`);
+    if (found !== expected)
+      throw new Error(`deploy/nginx/clarity-site.conf: expected ${expected} × ${pattern}, found ${found}`);
     return text.replace(pattern, replacement);
   };
   let config = replace(shipped, /^(\s*)listen 80( default_server)?;/gm, `$1listen 127.0.0.1:${listenPort}$2;`, 2);
@@ -44,14 +48,33 @@ interface Answer {
   body: string;
 }
 
-function send(path: string, { from, method = 'GET', headers = {}, body }: { from: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+function send(
+  path: string,
+  {
+    from,
+    method = 'GET',
+    headers = {},
+    body,
+  }: { from: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: nginxPort, localAddress: from, method, path, headers: { host: HOST, ...headers }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: nginxPort,
+        localAddress: from,
+        method,
+        path,
+        headers: { host: HOST, ...headers },
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -62,7 +85,11 @@ const postLead = (from: string, forwardedFor?: string) =>
   send('/functions/v1/process-lead', {
     from,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-GB', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en-GB',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: lead,
   });
 
@@ -74,7 +101,9 @@ async function rawConnection(from: string) {
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString('latin1')));
   socket.on('error', () => {});
-  const closed = new Promise<{ received: string; afterMs: number }>((resolve) => socket.once('close', () => resolve({ received, afterMs: Date.now() - started })));
+  const closed = new Promise<{ received: string; afterMs: number }>((resolve) =>
+    socket.once('close', () => resolve({ received, afterMs: Date.now() - started })),
+  );
   return { socket, closed, received: () => received };
 }
 
@@ -98,9 +127,14 @@ describe.skipIf(!NGINX)('deploy/nginx/clarity-site.conf in front of the server (
 
     prefix = mkdtempSync(join(tmpdir(), 'clarity-nginx-'));
     chmodSync(prefix, 0o755); // Run as root, nginx's workers are `nobody`.
-    writeFileSync(join(prefix, 'site.conf'), templateSiteConfig(readFileSync(SHIPPED, 'utf8'), nginxPort, upstreamPort));
+    writeFileSync(
+      join(prefix, 'site.conf'),
+      templateSiteConfig(readFileSync(SHIPPED, 'utf8'), nginxPort, upstreamPort),
+    );
     // What Debian's /etc/nginx/nginx.conf sets around the sites it includes, with every path in the prefix.
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(prefix, name)};`).join('\n  ');
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((name) => `${name}_temp_path ${join(prefix, name)};`)
+      .join('\n  ');
     writeFileSync(
       join(prefix, 'nginx.conf'),
       `pid ${join(prefix, 'nginx.pid')};
@@ -125,8 +159,17 @@ http {
 
     nginx = spawn(NGINX!, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stderr!.on('data', (chunk) => (nginxLog += chunk));
-    await waitFor(() => send('/healthz', { from: '127.0.0.1' }).then((answer) => answer.status === 200, () => false), 10_000).catch((error) => {
-      throw new Error(`nginx did not come up: ${nginxLog}${readFileSync(join(prefix, 'error.log'), 'utf8')}`, { cause: error });
+    await waitFor(
+      () =>
+        send('/healthz', { from: '127.0.0.1' }).then(
+          (answer) => answer.status === 200,
+          () => false,
+        ),
+      10_000,
+    ).catch((error) => {
+      throw new Error(`nginx did not come up: ${nginxLog}${readFileSync(join(prefix, 'error.log'), 'utf8')}`, {
+        cause: error,
+      });
     });
   });
 
@@ -147,7 +190,9 @@ http {
   });
 
   it('closes requests for any other host unanswered', async () => {
-    await expect(send('/healthz', { from: '127.0.0.2', headers: { host: 'evil.example' } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(send('/healthz', { from: '127.0.0.2', headers: { host: 'evil.example' } })).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
   });
 
   it('counts each client by its own address; a spoofed X-Forwarded-For gains nothing', async () => {
@@ -159,7 +204,10 @@ http {
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(200), 429, 429, 429]);
     const limited = await postLead('127.0.0.3');
     expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.body)).toEqual({ ok: false, message: 'You have sent many requests in a short time. Please wait a minute and try again.' });
+    expect(JSON.parse(limited.body)).toEqual({
+      ok: false,
+      message: 'You have sent many requests in a short time. Please wait a minute and try again.',
+    });
 
     // Another visitor is not affected, even when it names the limited one.
     expect((await postLead('127.0.0.4', '127.0.0.3')).status).toBe(200);

@@ -44,7 +44,8 @@ function errorAnswer(error: FastifyError): { status: number; messageId: string }
       return { status: 400, messageId: 'api.error.malformed' };
     default:
       if (error.statusCode === 429) return { status: 429, messageId: 'api.error.rateLimited' };
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode, messageId: 'api.error.malformed' };
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+        return { status: error.statusCode, messageId: 'api.error.malformed' };
       return { status: 503, messageId: 'api.error.unavailable' };
   }
 }
@@ -62,8 +63,14 @@ export async function setUpFunctionScope(scope: FastifyInstance, options: Functi
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(options.nameSpace ? { nameSpace: options.nameSpace } : {}),
-    ...(options.redisUrl ? { redis: new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) } : {}),
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'RATE_LIMITED', message: 'rate limited' }),
+    ...(options.redisUrl
+      ? { redis: new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) }
+      : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: 'rate limited',
+    }),
   });
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {

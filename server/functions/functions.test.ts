@@ -30,7 +30,16 @@ const validLead = {
   answers: { you_q1: 4, you_q2: 3, you_q3: 5, you_open1: 'Mer tid till lärande' },
   interest: true,
   locale: 'sv',
-  contact: { name: 'Per', title: 'HR-chef', company: 'Exempel AB', size: '51-250', email: 'per@example.se', phone: '', cw_followup: 'yes', consent: true },
+  contact: {
+    name: 'Per',
+    title: 'HR-chef',
+    company: 'Exempel AB',
+    size: '51-250',
+    email: 'per@example.se',
+    phone: '',
+    cw_followup: 'yes',
+    consent: true,
+  },
 };
 
 function post(server: TestServer, url: string, payload: unknown, headers: Record<string, string> = {}) {
@@ -44,7 +53,14 @@ function post(server: TestServer, url: string, payload: unknown, headers: Record
 
 async function counts(server: TestServer) {
   const count = async (table: 'enquiries' | 'leads' | 'outbox') =>
-    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { enquiries: await count('enquiries'), leads: await count('leads'), outbox: await count('outbox') };
 }
 
@@ -62,157 +78,339 @@ const backends = [
 ];
 
 if (!hasPostgres()) {
-  console.warn("skipped: no PostgreSQL. Install Debian's postgresql package (scripts/ensure-services.sh does it as root) to run that suite.");
+  console.warn(
+    "skipped: no PostgreSQL. Install Debian's postgresql package (scripts/ensure-services.sh does it as root) to run that suite.",
+  );
 }
 
 afterAll(() => postgres?.stop());
 
-describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres))('functions on $name', ({ needsPostgres }) => {
-  let server: TestServer;
-  const freshDatabaseUrl = async () => (needsPostgres ? freshPostgresUrl() : tempSqliteUrl().url);
+describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres))(
+  'functions on $name',
+  ({ needsPostgres }) => {
+    let server: TestServer;
+    const freshDatabaseUrl = async () => (needsPostgres ? freshPostgresUrl() : tempSqliteUrl().url);
 
-  beforeAll(async () => {
-    if (needsPostgres) postgres ??= startPostgres(pgPort);
-    server = await startTestServer({ databaseUrl: await freshDatabaseUrl() });
-  }, 60_000);
+    beforeAll(async () => {
+      if (needsPostgres) postgres ??= startPostgres(pgPort);
+      server = await startTestServer({ databaseUrl: await freshDatabaseUrl() });
+    }, 60_000);
 
-  afterAll(async () => server?.close());
+    afterAll(async () => server?.close());
 
-  beforeEach(async () => {
-    for (const table of ['outbox', 'enquiries', 'leads'] as const) await server.db.deleteFrom(table).execute();
-  });
-
-  it('stores an enquiry with its modules and queues the notification', async () => {
-    const response = await post(server, CONTACT, validEnquiry, { authorization: 'Bearer public-anon-key' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, message: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.' });
-    const row = await server.db.selectFrom('enquiries').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      name: 'Åsa Öberg',
-      email: 'asa@example.se',
-      company: 'Exempel AB',
-      message: 'Vi vill veta mer om AI Act.\nHör av er!',
-      modules: 'ai-act-governance,roller-kompetens',
-      consent: 1,
-      consent_version: 'contact-consent-2026-11',
-      locale: 'sv',
-      is_spam: 0,
+    beforeEach(async () => {
+      for (const table of ['outbox', 'enquiries', 'leads'] as const) await server.db.deleteFrom(table).execute();
     });
-    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.now() - Date.parse(row.received_at)).toBeLessThan(60_000);
-    const mail = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ kind: 'enquiry', ref_id: row.id, status: 'pending', to_address: server.config.mailTo });
-    expect(mail.subject).toBe('Ny förfrågan från Åsa Öberg');
-    // Each chosen module by its Swedish title from the catalog, in the order chosen.
-    expect(mail.body).toContain(`- ${text('sv', 'modules.item.aiActGovernance.title')}\n- ${text('sv', 'modules.item.rolesCompetencies.title')}\n`);
-  });
 
-  it('answers in English when the request is English', async () => {
-    const response = await post(server, CONTACT, { ...validEnquiry, locale: 'en' });
-    expect(response.json().message).toBe('Thank you! Your message has been sent. We will get back to you soon.');
-    expect((await server.db.selectFrom('enquiries').select('locale').executeTakeFirstOrThrow()).locale).toBe('en');
-  });
+    it('stores an enquiry with its modules and queues the notification', async () => {
+      const response = await post(server, CONTACT, validEnquiry, { authorization: 'Bearer public-anon-key' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true, message: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.' });
+      const row = await server.db.selectFrom('enquiries').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: 'Åsa Öberg',
+        email: 'asa@example.se',
+        company: 'Exempel AB',
+        message: 'Vi vill veta mer om AI Act.\nHör av er!',
+        modules: 'ai-act-governance,roller-kompetens',
+        consent: 1,
+        consent_version: 'contact-consent-2026-11',
+        locale: 'sv',
+        is_spam: 0,
+      });
+      expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.now() - Date.parse(row.received_at)).toBeLessThan(60_000);
+      const mail = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+      expect(mail).toMatchObject({
+        kind: 'enquiry',
+        ref_id: row.id,
+        status: 'pending',
+        to_address: server.config.mailTo,
+      });
+      expect(mail.subject).toBe('Ny förfrågan från Åsa Öberg');
+      // Each chosen module by its Swedish title from the catalog, in the order chosen.
+      expect(mail.body).toContain(
+        `- ${text('sv', 'modules.item.aiActGovernance.title')}\n- ${text('sv', 'modules.item.rolesCompetencies.title')}\n`,
+      );
+    });
 
-  it('stores a lead with the score the server computed, not the one sent', async () => {
-    const response = await post(server, LEAD, { ...validLead, persona: 'individual' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
-    const row = await server.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
-    // (4 + 3 + 5) / 3 = 4 → (4 − 1) / 4 × 100 = 75 → onTrack
-    expect(row).toMatchObject({ persona: 'you', score: 75, label: 'onTrack', avg15: 4, interest: 1, followup: 'yes', name: 'Per', size: '51-250', consent: 1, email: 'per@example.se' });
-    expect(JSON.parse(row.answers)).toEqual(validLead.answers);
-    // you: q1 understanding 4 → 75, q2 skills 3 → 50, q3 ways of working 5 → 100
-    expect(JSON.parse(row.dimensions)).toEqual({ understanding: 75, skills: 50, waysOfWorking: 100 });
-    const mail = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Clarity Pulse: 75/100 från Per');
-    expect(mail.body).toContain('Resultat: 75 av 100');
-    expect(mail.body).toContain('Mer tid till lärande');
-  });
+    it('answers in English when the request is English', async () => {
+      const response = await post(server, CONTACT, { ...validEnquiry, locale: 'en' });
+      expect(response.json().message).toBe('Thank you! Your message has been sent. We will get back to you soon.');
+      expect((await server.db.selectFrom('enquiries').select('locale').executeTakeFirstOrThrow()).locale).toBe('en');
+    });
 
-  it('accepts the survey’s own payload, as the client builds it', async () => {
-    const { leadPayload, INITIAL_STATE } = await import('../../src/features/pulse/survey-state');
-    const payload = leadPayload(
-      { ...INITIAL_STATE, step: 2, persona: 'strategic', answers: { strat_q1: 2, strat_q3: 4, strat_open2: 'Tid' }, contact: { ...INITIAL_STATE.contact, size: '1000+', cw_followup: 'no' } },
-      'en',
-    );
-    const response = await post(server, LEAD, payload);
-    expect(response.json()).toEqual({ ok: true });
-    const row = await server.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ persona: 'strategic', score: payload.score, size: '1000+', followup: 'no', interest: 0 });
-    expect(JSON.parse(row.dimensions)).toEqual(payload.dimensions);
-  });
+    it('stores a lead with the score the server computed, not the one sent', async () => {
+      const response = await post(server, LEAD, { ...validLead, persona: 'individual' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+      const row = await server.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+      // (4 + 3 + 5) / 3 = 4 → (4 − 1) / 4 × 100 = 75 → onTrack
+      expect(row).toMatchObject({
+        persona: 'you',
+        score: 75,
+        label: 'onTrack',
+        avg15: 4,
+        interest: 1,
+        followup: 'yes',
+        name: 'Per',
+        size: '51-250',
+        consent: 1,
+        email: 'per@example.se',
+      });
+      expect(JSON.parse(row.answers)).toEqual(validLead.answers);
+      // you: q1 understanding 4 → 75, q2 skills 3 → 50, q3 ways of working 5 → 100
+      expect(JSON.parse(row.dimensions)).toEqual({ understanding: 75, skills: 50, waysOfWorking: 100 });
+      const mail = await server.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('Clarity Pulse: 75/100 från Per');
+      expect(mail.body).toContain('Resultat: 75 av 100');
+      expect(mail.body).toContain('Mer tid till lärande');
+    });
 
-  it('stores a filled honeypot as spam, answers ok and mails nothing', async () => {
-    const response = await post(server, CONTACT, { ...validEnquiry, website: 'https://spam.example' });
-    expect(response.json()).toMatchObject({ ok: true });
-    expect((await server.db.selectFrom('enquiries').select('is_spam').executeTakeFirstOrThrow()).is_spam).toBe(1);
-    const lead = await post(server, LEAD, { ...validLead, website: 'x' });
-    expect(lead.json()).toEqual({ ok: true });
-    expect((await server.db.selectFrom('leads').select('is_spam').executeTakeFirstOrThrow()).is_spam).toBe(1);
-    expect((await counts(server)).outbox).toBe(0);
-  });
+    it('accepts the survey’s own payload, as the client builds it', async () => {
+      const { leadPayload, INITIAL_STATE } = await import('../../src/features/pulse/survey-state');
+      const payload = leadPayload(
+        {
+          ...INITIAL_STATE,
+          step: 2,
+          persona: 'strategic',
+          answers: { strat_q1: 2, strat_q3: 4, strat_open2: 'Tid' },
+          contact: { ...INITIAL_STATE.contact, size: '1000+', cw_followup: 'no' },
+        },
+        'en',
+      );
+      const response = await post(server, LEAD, payload);
+      expect(response.json()).toEqual({ ok: true });
+      const row = await server.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        persona: 'strategic',
+        score: payload.score,
+        size: '1000+',
+        followup: 'no',
+        interest: 0,
+      });
+      expect(JSON.parse(row.dimensions)).toEqual(payload.dimensions);
+    });
 
-  const long = 'x'.repeat(6000);
-  const badInputs: Array<{ case: string; url: string; body: unknown; type?: string; status: number; field?: string; error?: string }> = [
-    { case: 'a number for the name', url: CONTACT, body: { ...validEnquiry, name: 42 }, status: 400, field: 'name', error: 'validation.wrongType' },
-    { case: 'a string for consent', url: CONTACT, body: { ...validEnquiry, consent: 'true' }, status: 400, field: 'consent', error: 'validation.wrongType' },
-    { case: 'missing fields', url: CONTACT, body: { name: 'Åsa' }, status: 400, field: 'email', error: 'contact.form.email.required' },
-    { case: 'a blank name', url: CONTACT, body: { ...validEnquiry, name: '   ' }, status: 400, field: 'name', error: 'contact.form.name.required' },
-    { case: 'an invalid e-mail', url: CONTACT, body: { ...validEnquiry, email: 'asa@example' }, status: 400, field: 'email', error: 'contact.form.email.invalid' },
-    { case: 'consent not given', url: CONTACT, body: { ...validEnquiry, consent: false }, status: 400, field: 'consent', error: 'contact.form.consent.required' },
-    { case: 'malformed JSON', url: CONTACT, body: '{"name": "Åsa",', status: 400 },
-    { case: 'an empty body', url: CONTACT, body: '', status: 400 },
-    { case: 'null', url: CONTACT, body: 'null', status: 400 },
-    { case: 'an array', url: CONTACT, body: [validEnquiry], status: 400 },
-    { case: 'text/plain', url: CONTACT, body: JSON.stringify(validEnquiry), type: 'text/plain', status: 415 },
-    { case: 'a form post', url: CONTACT, body: 'name=x', type: 'application/x-www-form-urlencoded', status: 415 },
-    { case: 'a body over 32 KiB', url: CONTACT, body: { ...validEnquiry, message: 'y'.repeat(33 * 1024) }, status: 413 },
-    { case: 'an over-long message', url: CONTACT, body: { ...validEnquiry, message: long }, status: 400, field: 'message', error: 'validation.tooLong' },
-    { case: 'CR/LF in the name', url: CONTACT, body: { ...validEnquiry, name: 'Åsa\r\nBcc: x@example.se' }, status: 400, field: 'name', error: 'validation.lineBreak' },
-    { case: 'CR/LF in the e-mail', url: CONTACT, body: { ...validEnquiry, email: 'asa@example.se\r\nBcc: x@example.se' }, status: 400, field: 'email' },
-    { case: 'a __proto__ key', url: CONTACT, body: '{"__proto__": {"admin": true}, "name": "Åsa"}', status: 400 },
-    { case: 'an unknown field', url: CONTACT, body: { ...validEnquiry, role: 'admin' }, status: 400, field: '_', error: 'validation.unknownField' },
-    { case: 'an unknown persona', url: LEAD, body: { ...validLead, persona: 'ceo' }, status: 400, field: 'persona', error: 'validation.invalid' },
-    { case: 'a rating above 5', url: LEAD, body: { ...validLead, answers: { you_q1: 6 } }, status: 400, field: 'answers', error: 'pulse.answers.invalid' },
-    { case: 'a non-integer rating', url: LEAD, body: { ...validLead, answers: { you_q1: 2.5 } }, status: 400, field: 'answers' },
-    { case: 'a text rating', url: LEAD, body: { ...validLead, answers: { you_q1: '5' } }, status: 400, field: 'answers' },
-    { case: 'another persona’s question', url: LEAD, body: { ...validLead, answers: { team_q1: 3 } }, status: 400, field: 'answers' },
-    { case: 'an over-long open answer', url: LEAD, body: { ...validLead, answers: { you_open1: 'z'.repeat(2001) } }, status: 400, field: 'answers' },
-    { case: 'answers as an array', url: LEAD, body: { ...validLead, answers: [4, 5] }, status: 400, field: 'answers' },
-    { case: 'an unknown locale', url: LEAD, body: { ...validLead, locale: 'de' }, status: 400, field: 'locale' },
-    { case: 'a bad company size', url: LEAD, body: { ...validLead, contact: { ...validLead.contact, size: 'huge' } }, status: 400, field: 'contact.size' },
-    { case: 'CR/LF in the lead name', url: LEAD, body: { ...validLead, contact: { ...validLead.contact, name: 'Per\nBcc: x' } }, status: 400, field: 'contact.name' },
-  ];
+    it('stores a filled honeypot as spam, answers ok and mails nothing', async () => {
+      const response = await post(server, CONTACT, { ...validEnquiry, website: 'https://spam.example' });
+      expect(response.json()).toMatchObject({ ok: true });
+      expect((await server.db.selectFrom('enquiries').select('is_spam').executeTakeFirstOrThrow()).is_spam).toBe(1);
+      const lead = await post(server, LEAD, { ...validLead, website: 'x' });
+      expect(lead.json()).toEqual({ ok: true });
+      expect((await server.db.selectFrom('leads').select('is_spam').executeTakeFirstOrThrow()).is_spam).toBe(1);
+      expect((await counts(server)).outbox).toBe(0);
+    });
 
-  it.each(badInputs)('rejects $case with $status and stores nothing', async (bad) => {
-    const response = await post(server, bad.url, bad.body, bad.type ? { 'content-type': bad.type } : {});
-    expect(response.statusCode).toBe(bad.status);
-    const body = response.json();
-    expect(body.ok).toBe(false);
-    expect(typeof body.message).toBe('string');
-    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
-    if (bad.field) expect(Object.keys(body.errors ?? {})).toContain(bad.field);
-    if (bad.error) expect(body.errors[bad.field!]).toBe(bad.error);
-    expect(await counts(server)).toEqual({ enquiries: 0, leads: 0, outbox: 0 });
-  });
+    const long = 'x'.repeat(6000);
+    const badInputs: Array<{
+      case: string;
+      url: string;
+      body: unknown;
+      type?: string;
+      status: number;
+      field?: string;
+      error?: string;
+    }> = [
+      {
+        case: 'a number for the name',
+        url: CONTACT,
+        body: { ...validEnquiry, name: 42 },
+        status: 400,
+        field: 'name',
+        error: 'validation.wrongType',
+      },
+      {
+        case: 'a string for consent',
+        url: CONTACT,
+        body: { ...validEnquiry, consent: 'true' },
+        status: 400,
+        field: 'consent',
+        error: 'validation.wrongType',
+      },
+      {
+        case: 'missing fields',
+        url: CONTACT,
+        body: { name: 'Åsa' },
+        status: 400,
+        field: 'email',
+        error: 'contact.form.email.required',
+      },
+      {
+        case: 'a blank name',
+        url: CONTACT,
+        body: { ...validEnquiry, name: '   ' },
+        status: 400,
+        field: 'name',
+        error: 'contact.form.name.required',
+      },
+      {
+        case: 'an invalid e-mail',
+        url: CONTACT,
+        body: { ...validEnquiry, email: 'asa@example' },
+        status: 400,
+        field: 'email',
+        error: 'contact.form.email.invalid',
+      },
+      {
+        case: 'consent not given',
+        url: CONTACT,
+        body: { ...validEnquiry, consent: false },
+        status: 400,
+        field: 'consent',
+        error: 'contact.form.consent.required',
+      },
+      { case: 'malformed JSON', url: CONTACT, body: '{"name": "Åsa",', status: 400 },
+      { case: 'an empty body', url: CONTACT, body: '', status: 400 },
+      { case: 'null', url: CONTACT, body: 'null', status: 400 },
+      { case: 'an array', url: CONTACT, body: [validEnquiry], status: 400 },
+      { case: 'text/plain', url: CONTACT, body: JSON.stringify(validEnquiry), type: 'text/plain', status: 415 },
+      { case: 'a form post', url: CONTACT, body: 'name=x', type: 'application/x-www-form-urlencoded', status: 415 },
+      {
+        case: 'a body over 32 KiB',
+        url: CONTACT,
+        body: { ...validEnquiry, message: 'y'.repeat(33 * 1024) },
+        status: 413,
+      },
+      {
+        case: 'an over-long message',
+        url: CONTACT,
+        body: { ...validEnquiry, message: long },
+        status: 400,
+        field: 'message',
+        error: 'validation.tooLong',
+      },
+      {
+        case: 'CR/LF in the name',
+        url: CONTACT,
+        body: { ...validEnquiry, name: 'Åsa\r\nBcc: x@example.se' },
+        status: 400,
+        field: 'name',
+        error: 'validation.lineBreak',
+      },
+      {
+        case: 'CR/LF in the e-mail',
+        url: CONTACT,
+        body: { ...validEnquiry, email: 'asa@example.se\r\nBcc: x@example.se' },
+        status: 400,
+        field: 'email',
+      },
+      { case: 'a __proto__ key', url: CONTACT, body: '{"__proto__": {"admin": true}, "name": "Åsa"}', status: 400 },
+      {
+        case: 'an unknown field',
+        url: CONTACT,
+        body: { ...validEnquiry, role: 'admin' },
+        status: 400,
+        field: '_',
+        error: 'validation.unknownField',
+      },
+      {
+        case: 'an unknown persona',
+        url: LEAD,
+        body: { ...validLead, persona: 'ceo' },
+        status: 400,
+        field: 'persona',
+        error: 'validation.invalid',
+      },
+      {
+        case: 'a rating above 5',
+        url: LEAD,
+        body: { ...validLead, answers: { you_q1: 6 } },
+        status: 400,
+        field: 'answers',
+        error: 'pulse.answers.invalid',
+      },
+      {
+        case: 'a non-integer rating',
+        url: LEAD,
+        body: { ...validLead, answers: { you_q1: 2.5 } },
+        status: 400,
+        field: 'answers',
+      },
+      {
+        case: 'a text rating',
+        url: LEAD,
+        body: { ...validLead, answers: { you_q1: '5' } },
+        status: 400,
+        field: 'answers',
+      },
+      {
+        case: 'another persona’s question',
+        url: LEAD,
+        body: { ...validLead, answers: { team_q1: 3 } },
+        status: 400,
+        field: 'answers',
+      },
+      {
+        case: 'an over-long open answer',
+        url: LEAD,
+        body: { ...validLead, answers: { you_open1: 'z'.repeat(2001) } },
+        status: 400,
+        field: 'answers',
+      },
+      {
+        case: 'answers as an array',
+        url: LEAD,
+        body: { ...validLead, answers: [4, 5] },
+        status: 400,
+        field: 'answers',
+      },
+      { case: 'an unknown locale', url: LEAD, body: { ...validLead, locale: 'de' }, status: 400, field: 'locale' },
+      {
+        case: 'a bad company size',
+        url: LEAD,
+        body: { ...validLead, contact: { ...validLead.contact, size: 'huge' } },
+        status: 400,
+        field: 'contact.size',
+      },
+      {
+        case: 'CR/LF in the lead name',
+        url: LEAD,
+        body: { ...validLead, contact: { ...validLead.contact, name: 'Per\nBcc: x' } },
+        status: 400,
+        field: 'contact.name',
+      },
+    ];
 
-  it('answers 503 and claims nothing when the database cannot be written', async () => {
-    // Its own database, so breaking it leaves the other tests alone.
-    const broken = await startTestServer({ databaseUrl: await freshDatabaseUrl() });
-    try {
-      await sql`drop table enquiries`.execute(broken.db);
-      const response = await post(broken, CONTACT, validEnquiry);
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ ok: false, message: expect.stringContaining('mejla oss') });
-      expect(Number((await broken.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
-    } finally {
-      await broken.close();
-    }
-  });
+    it.each(badInputs)('rejects $case with $status and stores nothing', async (bad) => {
+      const response = await post(server, bad.url, bad.body, bad.type ? { 'content-type': bad.type } : {});
+      expect(response.statusCode).toBe(bad.status);
+      const body = response.json();
+      expect(body.ok).toBe(false);
+      expect(typeof body.message).toBe('string');
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
+      if (bad.field) expect(Object.keys(body.errors ?? {})).toContain(bad.field);
+      if (bad.error) expect(body.errors[bad.field!]).toBe(bad.error);
+      expect(await counts(server)).toEqual({ enquiries: 0, leads: 0, outbox: 0 });
+    });
 
-  it('reports the database in /healthz', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, database: 'up' });
-  });
-});
+    it('answers 503 and claims nothing when the database cannot be written', async () => {
+      // Its own database, so breaking it leaves the other tests alone.
+      const broken = await startTestServer({ databaseUrl: await freshDatabaseUrl() });
+      try {
+        await sql`drop table enquiries`.execute(broken.db);
+        const response = await post(broken, CONTACT, validEnquiry);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ ok: false, message: expect.stringContaining('mejla oss') });
+        expect(
+          Number(
+            (
+              await broken.db
+                .selectFrom('outbox')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ).toBe(0);
+      } finally {
+        await broken.close();
+      }
+    });
+
+    it('reports the database in /healthz', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true, database: 'up' });
+    });
+  },
+);

@@ -73,7 +73,8 @@ export function useStrictJsonBodies(scope: FastifyInstance): void {
     void parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined);
       const where = findUnacceptableText(parsed);
-      if (where !== undefined) return done(new UnacceptableTextError(`U+0000 or a lone surrogate in ${where}`), undefined);
+      if (where !== undefined)
+        return done(new UnacceptableTextError(`U+0000 or a lone surrogate in ${where}`), undefined);
       done(null, parsed);
     });
   });

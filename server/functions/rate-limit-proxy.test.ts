@@ -65,7 +65,9 @@ it('with TRUST_PROXY=1, two clients (the right-most address) have separate count
 it('with TRUST_PROXY=2, the client is the second address from the right', async () => {
   const target = await start(2);
   // Right to left: the socket's peer (the inner proxy), the outer proxy, then the client.
-  const counts = await statusCounts(15, () => post(target, `${randomAddress()}, 203.0.113.7, 10.0.0.${randomInt(2, 250)}`));
+  const counts = await statusCounts(15, () =>
+    post(target, `${randomAddress()}, 203.0.113.7, 10.0.0.${randomInt(2, 250)}`),
+  );
   expect(counts).toEqual({ 200: 10, 429: 5 });
 });
 

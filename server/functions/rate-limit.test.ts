@@ -18,7 +18,10 @@ it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', asyn
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ ok: false, message: 'You have sent many requests in a short time. Please wait a minute and try again.' });
+    expect(limited.json()).toEqual({
+      ok: false,
+      message: 'You have sent many requests in a short time. Please wait a minute and try again.',
+    });
     const stored = await server.db.selectFrom('leads').select('id').execute();
     expect(stored).toHaveLength(3);
   } finally {
@@ -26,7 +29,10 @@ it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', asyn
   }
 });
 
-if (!hasRedis()) console.warn("skipped: no Redis. Install Debian's redis-server (scripts/ensure-services.sh does it as root) to run the shared rate-limit test.");
+if (!hasRedis())
+  console.warn(
+    "skipped: no Redis. Install Debian's redis-server (scripts/ensure-services.sh does it as root) to run the shared rate-limit test.",
+  );
 
 it.runIf(hasRedis())('shares the count across server instances through REDIS_URL', async () => {
   const redis = await startRedis(await freePort());

@@ -18,7 +18,13 @@ function isSpam(website: string | undefined): boolean {
   return typeof website === 'string' && website.trim() !== '';
 }
 
-export async function storeEnquiry(db: Db, input: ContactEnquiry, locale: Locale, mail: MailAddresses, now = new Date()) {
+export async function storeEnquiry(
+  db: Db,
+  input: ContactEnquiry,
+  locale: Locale,
+  mail: MailAddresses,
+  now = new Date(),
+) {
   const row: EnquiryTable = {
     id: randomUUID(),
     received_at: now.toISOString(),
@@ -35,7 +41,11 @@ export async function storeEnquiry(db: Db, input: ContactEnquiry, locale: Locale
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('enquiries').values(row).execute();
-    if (!row.is_spam) await trx.insertInto('outbox').values(outboxRow('enquiry', row.id, composeEnquiryMail(row), mail, now)).execute();
+    if (!row.is_spam)
+      await trx
+        .insertInto('outbox')
+        .values(outboxRow('enquiry', row.id, composeEnquiryMail(row), mail, now))
+        .execute();
   });
   return row;
 }
@@ -70,7 +80,11 @@ export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddress
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('leads').values(row).execute();
-    if (!row.is_spam) await trx.insertInto('outbox').values(outboxRow('lead', row.id, composeLeadMail(row), mail, now)).execute();
+    if (!row.is_spam)
+      await trx
+        .insertInto('outbox')
+        .values(outboxRow('lead', row.id, composeLeadMail(row), mail, now))
+        .execute();
   });
   return row;
 }

@@ -15,7 +15,10 @@ const intls = new Map<Locale, IntlShape>();
 function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    const messages = JSON.parse(readFileSync(new URL(`../../i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    const messages = JSON.parse(readFileSync(new URL(`../../i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
     intl = createIntl({ locale, messages }, intlCache);
     intls.set(locale, intl);
   }

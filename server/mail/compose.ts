@@ -63,7 +63,11 @@ export function composeEnquiryMail(row: EnquiryTable): ComposedMail {
   return { subject: `Ny förfrågan från ${oneLine(row.name, 100)}`, body: `${lines.join('\n')}\n` };
 }
 
-const PERSONA_NAMES: Record<string, string> = { you: 'Individ (Clarity for You)', team: 'Team (Clarity for Teams)', strategic: 'Organisation (Strategic Clarity)' };
+const PERSONA_NAMES: Record<string, string> = {
+  you: 'Individ (Clarity for You)',
+  team: 'Team (Clarity for Teams)',
+  strategic: 'Organisation (Strategic Clarity)',
+};
 const LABEL_NAMES: Record<string, string> = { ready: 'Redo', onTrack: 'På väg', unclear: 'Oklart' };
 
 export function composeLeadMail(row: LeadTable): ComposedMail {
@@ -89,7 +93,9 @@ export function composeLeadMail(row: LeadTable): ComposedMail {
     `Samtycke till kontakt: ${row.consent ? 'ja' : 'nej'} (${row.consent_version})`,
     '',
     'Profil per dimension (0–100):',
-    ...Object.entries(JSON.parse(row.dimensions) as Record<string, number>).map(([dimension, score]) => `- ${text('sv', `pulse.dimension.${dimension}`) ?? dimension}: ${score}`),
+    ...Object.entries(JSON.parse(row.dimensions) as Record<string, number>).map(
+      ([dimension, score]) => `- ${text('sv', `pulse.dimension.${dimension}`) ?? dimension}: ${score}`,
+    ),
     '',
     'Svar:',
     ...(answerLines.length ? answerLines : ['- inga']),

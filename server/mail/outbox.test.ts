@@ -5,16 +5,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { OutboxWorker, outboxRow } from './outbox';
-import { freePort, startTestServer, subjectOf, tempSqliteUrl, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
+import {
+  freePort,
+  startTestServer,
+  subjectOf,
+  tempSqliteUrl,
+  TestSmtpServer,
+  waitFor,
+  type TestServer,
+} from '../test/harness';
 
-const enquiry = { name: 'Åsa Öberg', email: 'asa@example.se', message: 'Hej!', consent: true, modules: 'ai-policy,okand-modul' };
+const enquiry = {
+  name: 'Åsa Öberg',
+  email: 'asa@example.se',
+  message: 'Hej!',
+  consent: true,
+  modules: 'ai-policy,okand-modul',
+};
 
 function submit(server: TestServer) {
-  return server.app.inject({ method: 'POST', url: '/functions/v1/send-contact-email', headers: { 'content-type': 'application/json' }, payload: enquiry });
+  return server.app.inject({
+    method: 'POST',
+    url: '/functions/v1/send-contact-email',
+    headers: { 'content-type': 'application/json' },
+    payload: enquiry,
+  });
 }
 
 async function mailStatuses(server: TestServer) {
-  return (await server.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).execute()).map((m) => m.status);
+  return (await server.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).execute()).map(
+    (m) => m.status,
+  );
 }
 
 describe('the mail outbox', () => {
@@ -36,7 +57,11 @@ describe('the mail outbox', () => {
 
   it('delivers the notification to MAIL_TO and marks it sent', async () => {
     await smtp.start();
-    server = await startTestServer({ databaseUrl: tempSqliteUrl().url, smtpUrl: smtp.url, mailTo: 'team@clarityworks.se' });
+    server = await startTestServer({
+      databaseUrl: tempSqliteUrl().url,
+      smtpUrl: smtp.url,
+      mailTo: 'team@clarityworks.se',
+    });
     expect((await submit(server)).statusCode).toBe(200);
     const [mail] = await waitFor(() => smtp.received.length === 1 && smtp.received);
     expect(mail.to).toEqual(['team@clarityworks.se']);
@@ -58,9 +83,16 @@ describe('the mail outbox', () => {
     await smtp.start();
     await waitFor(async () => (await mailStatuses(server!))[0] === 'sent');
     // A second enquiry's mail arriving shows the worker has run again since: the first must not have gone twice.
-    await server.app.inject({ method: 'POST', url: '/functions/v1/send-contact-email', headers: { 'content-type': 'application/json' }, payload: { ...enquiry, name: 'Andra Avsändaren' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/functions/v1/send-contact-email',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...enquiry, name: 'Andra Avsändaren' },
+    });
     await waitFor(() => smtp.received.some((mail) => subjectOf(mail.raw).includes('Andra Avsändaren')));
-    expect(smtp.received.map((mail) => subjectOf(mail.raw)).filter((subject) => subject.includes('Åsa Öberg'))).toHaveLength(1);
+    expect(
+      smtp.received.map((mail) => subjectOf(mail.raw)).filter((subject) => subject.includes('Åsa Öberg')),
+    ).toHaveLength(1);
   });
 
   it('sends what was pending when the server restarts', async () => {
@@ -79,7 +111,11 @@ describe('the mail outbox', () => {
 });
 
 describe('the outbox under contention and a hung SMTP server', () => {
-  const silentLog = { warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+  const silentLog = {
+    warn: () => undefined,
+    info: () => undefined,
+    error: () => undefined,
+  } as unknown as FastifyBaseLogger;
   const mailAddresses = { to: 'team@clarityworks.se', from: 'webb@clarityworks.se' };
   let smtp: TestSmtpServer;
   const cleanups: Array<() => unknown> = [];
@@ -101,7 +137,10 @@ describe('the outbox under contention and a hung SMTP server', () => {
     await migrate(db);
     const now = new Date();
     for (let i = 1; i <= count; i += 1) {
-      await db.insertInto('outbox').values(outboxRow('enquiry', `ref-${i}`, { subject: `Post ${i}`, body: 'Hej' }, mailAddresses, now)).execute();
+      await db
+        .insertInto('outbox')
+        .values(outboxRow('enquiry', `ref-${i}`, { subject: `Post ${i}`, body: 'Hej' }, mailAddresses, now))
+        .execute();
     }
     return { db, url };
   }
@@ -114,7 +153,8 @@ describe('the outbox under contention and a hung SMTP server', () => {
       cleanups.push(() => own.destroy());
       return new OutboxWorker(own, nodemailer.createTransport(smtp.url), silentLog);
     });
-    for (let round = 0; round < 4; round += 1) await Promise.all(workers.map((worker) => worker.runOnce().then(() => worker.settled())));
+    for (let round = 0; round < 4; round += 1)
+      await Promise.all(workers.map((worker) => worker.runOnce().then(() => worker.settled())));
     const sent = await db.selectFrom('outbox').select('status').where('status', '=', 'sent').execute();
     expect(sent).toHaveLength(12);
     const subjects = smtp.received.map((mail) => subjectOf(mail.raw)).sort();
@@ -139,14 +179,25 @@ describe('the outbox under contention and a hung SMTP server', () => {
     });
     const frontPort = await freePort();
     await new Promise<void>((resolve) => front.listen(frontPort, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise((resolve) => front.close(resolve)), () => hung.forEach((socket) => socket.destroy()));
+    cleanups.push(
+      () => new Promise((resolve) => front.close(resolve)),
+      () => hung.forEach((socket) => socket.destroy()),
+    );
     smtp.onMessage = () => events.push('mail');
 
     const { url } = await queuedDatabase(0);
-    const server = await startTestServer({ databaseUrl: url, smtpUrl: `smtp://127.0.0.1:${frontPort}` }, { smtpTimeouts: { greetingTimeout: 3_000 } });
+    const server = await startTestServer(
+      { databaseUrl: url, smtpUrl: `smtp://127.0.0.1:${frontPort}` },
+      { smtpTimeouts: { greetingTimeout: 3_000 } },
+    );
     cleanups.push(() => server.close());
     for (let i = 1; i <= 5; i += 1) {
-      const response = await server.app.inject({ method: 'POST', url: '/functions/v1/send-contact-email', headers: { 'content-type': 'application/json' }, payload: { ...enquiry, name: `Avsändare ${i}` } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/send-contact-email',
+        headers: { 'content-type': 'application/json' },
+        payload: { ...enquiry, name: `Avsändare ${i}` },
+      });
       expect(response.statusCode).toBe(200);
     }
     await waitFor(() => smtp.received.length === 5, 20_000);

@@ -22,7 +22,13 @@ export interface MailAddresses {
 /** What a mail is about; `ref_id` points into that kind's table (team mails: the survey). */
 export type MailKind = 'enquiry' | 'lead' | 'team-survey-links' | 'team-survey-result';
 
-export function outboxRow(kind: MailKind, refId: string, mail: ComposedMail, addresses: MailAddresses, now: Date): Omit<OutboxTable, 'attempts'> {
+export function outboxRow(
+  kind: MailKind,
+  refId: string,
+  mail: ComposedMail,
+  addresses: MailAddresses,
+  now: Date,
+): Omit<OutboxTable, 'attempts'> {
   return {
     id: randomUUID(),
     created_at: now.toISOString(),
@@ -137,7 +143,10 @@ export class OutboxWorker {
 
   private storageFailed(error: unknown) {
     this.storageFailures += 1;
-    this.log.warn({ err: error, failures: this.storageFailures }, 'outbox: the database could not be used; trying again later');
+    this.log.warn(
+      { err: error, failures: this.storageFailures },
+      'outbox: the database could not be used; trying again later',
+    );
   }
 
   private schedule(delayMs: number) {
@@ -197,7 +206,11 @@ export class OutboxWorker {
   }
 
   private markSent(id: string, attempts: number, sentAt: string) {
-    return this.db.updateTable('outbox').set({ status: 'sent', attempts, sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
+    return this.db
+      .updateTable('outbox')
+      .set({ status: 'sent', attempts, sent_at: sentAt, last_error: null })
+      .where('id', '=', id)
+      .execute();
   }
 
   private async deliver(mail: OutboxMail) {

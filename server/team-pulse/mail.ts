@@ -18,7 +18,8 @@ export interface SurveyLinks {
 
 export function composeLinksMail(survey: TeamSurveyTable, links: SurveyLinks): ComposedMail {
   const locale = survey.locale as Locale;
-  const say = (id: string, values: Record<string, string> = {}) => text(locale, `mail.teamPulse.links.${id}`, values) ?? id;
+  const say = (id: string, values: Record<string, string> = {}) =>
+    text(locale, `mail.teamPulse.links.${id}`, values) ?? id;
   const team = oneLine(survey.team_name, 100);
   const lines = [
     say('intro', { site: new URL(links.siteUrl).host }),
@@ -57,6 +58,8 @@ export function composeThresholdMail(survey: TeamSurveyTable, count: number, res
     'Enskilda svar skickas inte och finns inte i exporten; teamledaren ser de öppna svaren på sin resultatsida.',
     `Referens: ${survey.id}`,
   ];
-  return { subject: `Teamundersökning klar: ${result.score}/100${survey.team_name ? ` – ${oneLine(survey.team_name, 80)}` : ''}`, body: `${lines.join('\n')}\n` };
+  return {
+    subject: `Teamundersökning klar: ${result.score}/100${survey.team_name ? ` – ${oneLine(survey.team_name, 80)}` : ''}`,
+    body: `${lines.join('\n')}\n`,
+  };
 }
-

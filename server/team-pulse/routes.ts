@@ -10,14 +10,26 @@
  *   POST /functions/v1/team-pulse/delete      { token }           (results token)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerTeamSurveySchema, createTeamSurveySchema, TEAM_THRESHOLD_DEFAULT } from '../../src/features/team-pulse/team-survey';
+import {
+  answerTeamSurveySchema,
+  createTeamSurveySchema,
+  TEAM_THRESHOLD_DEFAULT,
+} from '../../src/features/team-pulse/team-survey';
 import type { TeamAnswers } from '../../src/features/team-pulse/team-aggregate';
 import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { answer, BODY_LIMIT_BYTES, say, setUpFunctionScope } from '../functions/function-scope';
 import type { Locale } from '../mail/catalog';
-import { addTeamAnswer, closeTeamSurvey, createTeamSurvey, deleteTeamSurvey, invitation, recentSurveysFor, teamResults } from './store';
+import {
+  addTeamAnswer,
+  closeTeamSurvey,
+  createTeamSurvey,
+  deleteTeamSurvey,
+  invitation,
+  recentSurveysFor,
+  teamResults,
+} from './store';
 
 export interface TeamPulseOptions {
   db: Db;
@@ -37,7 +49,11 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Runs a storage step; a database that fails answers 503 with `ok: false`, never a false success. */
-async function stored<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<{ value: T } | undefined> {
+async function stored<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<{ value: T } | undefined> {
   try {
     return { value: await work() };
   } catch (error) {
@@ -53,26 +69,45 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
   await app.register(async (scope) => {
     // Its own counter, so a team answering from one office address does not use up the contact
     // form's; three times the functions' limit, since a whole team may share one address.
-    await setUpFunctionScope(scope, { rateLimitPerMinute: config.rateLimitPerMinute * 3, redisUrl: config.redisUrl, nameSpace: 'team-pulse-' });
+    await setUpFunctionScope(scope, {
+      rateLimitPerMinute: config.rateLimitPerMinute * 3,
+      redisUrl: config.redisUrl,
+      nameSpace: 'team-pulse-',
+    });
     const route = { bodyLimit: BODY_LIMIT_BYTES };
 
     scope.post('/functions/v1/team-pulse/create', route, async (request, reply) => {
       const errors = await fieldErrors(createTeamSurveySchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
-      const input = request.body as { teamName?: string; email: string; locale: Locale; threshold?: number; consent?: boolean };
+      const input = request.body as {
+        teamName?: string;
+        email: string;
+        locale: Locale;
+        threshold?: number;
+        consent?: boolean;
+      };
       const done = await stored(request, reply, async () => {
         if ((await recentSurveysFor(db, input.email)) >= SURVEYS_PER_ADDRESS_PER_DAY) return undefined;
-        return createTeamSurvey(db, { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT }, { ...mail, siteUrl: config.siteUrl });
+        return createTeamSurvey(
+          db,
+          { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT },
+          { ...mail, siteUrl: config.siteUrl },
+        );
       });
       if (!done) return reply;
       if (!done.value) return answer(reply, 429, { ok: false, message: say(request, 'api.error.rateLimited') });
-      return reply.code(201).type('application/json; charset=utf-8').send({ ok: true, ...done.value });
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send({ ok: true, ...done.value });
     });
 
     scope.post('/functions/v1/team-pulse/invitation', route, async (request, reply) => {
       const done = await stored(request, reply, () => invitation(db, tokenOf(request)));
       if (!done) return reply;
-      return done.value ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value }) : notFound(request, reply);
+      return done.value
+        ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value })
+        : notFound(request, reply);
     });
 
     scope.post('/functions/v1/team-pulse/answer', route, async (request, reply) => {
@@ -81,13 +116,17 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
       const { answers } = request.body as { answers: TeamAnswers };
       const done = await stored(request, reply, () => addTeamAnswer(db, tokenOf(request), answers, mail));
       if (!done) return reply;
-      return done.value ? answer(reply, 200, { ok: true, message: say(request, 'api.teamSurvey.answered') }) : notFound(request, reply);
+      return done.value
+        ? answer(reply, 200, { ok: true, message: say(request, 'api.teamSurvey.answered') })
+        : notFound(request, reply);
     });
 
     scope.post('/functions/v1/team-pulse/results', route, async (request, reply) => {
       const done = await stored(request, reply, () => teamResults(db, tokenOf(request)));
       if (!done) return reply;
-      return done.value ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value }) : notFound(request, reply);
+      return done.value
+        ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value })
+        : notFound(request, reply);
     });
 
     scope.post('/functions/v1/team-pulse/close', route, async (request, reply) => {
@@ -103,4 +142,3 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
     });
   });
 }
-

@@ -30,7 +30,12 @@ export interface TeamSurveyStatus {
   status: 'open' | 'closed';
 }
 
-export async function createTeamSurvey(db: Db, input: NewTeamSurvey, mail: MailAddresses & { siteUrl: string }, now = new Date()) {
+export async function createTeamSurvey(
+  db: Db,
+  input: NewTeamSurvey,
+  mail: MailAddresses & { siteUrl: string },
+  now = new Date(),
+) {
   const shareToken = newToken();
   const resultsToken = newToken();
   const row: TeamSurveyTable = {
@@ -51,25 +56,43 @@ export async function createTeamSurvey(db: Db, input: NewTeamSurvey, mail: MailA
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('team_surveys').values(row).execute();
     // To the lead, from the site: the links are theirs, shown once on the page and kept here.
-    await trx.insertInto('outbox').values(outboxRow('team-survey-links', row.id, linksMail, { to: row.lead_email, from: mail.from }, now)).execute();
+    await trx
+      .insertInto('outbox')
+      .values(outboxRow('team-survey-links', row.id, linksMail, { to: row.lead_email, from: mail.from }, now))
+      .execute();
   });
   return { shareToken, resultsToken };
 }
 
 async function answerCount(db: Db, surveyId: string): Promise<number> {
-  const { n } = await db.selectFrom('team_answers').select((eb) => eb.fn.countAll().as('n')).where('survey_id', '=', surveyId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('team_answers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
 function statusOf(survey: TeamSurveyTable, count: number): TeamSurveyStatus {
-  return { teamName: survey.team_name, locale: survey.locale as Locale, threshold: survey.threshold, count, status: survey.status };
+  return {
+    teamName: survey.team_name,
+    locale: survey.locale as Locale,
+    threshold: survey.threshold,
+    count,
+    status: survey.status,
+  };
 }
 
 /** The open survey a share token names; a closed one is not found, exactly like an unknown token. */
 export async function openSurveyByShareToken(db: Db, token: unknown): Promise<TeamSurveyTable | undefined> {
   const hash = tokenHash(token);
   if (!hash) return undefined;
-  return db.selectFrom('team_surveys').selectAll().where('share_token_hash', '=', hash).where('status', '=', 'open').executeTakeFirst();
+  return db
+    .selectFrom('team_surveys')
+    .selectAll()
+    .where('share_token_hash', '=', hash)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
 }
 
 export async function surveyByResultsToken(db: Db, token: unknown): Promise<TeamSurveyTable | undefined> {
@@ -89,23 +112,47 @@ export async function invitation(db: Db, token: unknown) {
  * When this answer brings a consenting lead's survey to its threshold, the consultancy's
  * notice (the aggregate only) is queued in the same transaction, so it goes exactly once.
  */
-export async function addTeamAnswer(db: Db, token: unknown, answers: TeamAnswers, mail: MailAddresses, now = new Date()): Promise<boolean> {
+export async function addTeamAnswer(
+  db: Db,
+  token: unknown,
+  answers: TeamAnswers,
+  mail: MailAddresses,
+  now = new Date(),
+): Promise<boolean> {
   const hash = tokenHash(token);
   if (!hash) return false;
   return db.transaction().execute(async (trx) => {
     // Touching the row first locks it (PostgreSQL) until commit: two answers arriving together
     // are counted one after the other, so exactly one of them sees the threshold reached.
-    const touched = await trx.updateTable('team_surveys').set({ status: 'open' }).where('share_token_hash', '=', hash).where('status', '=', 'open').executeTakeFirst();
+    const touched = await trx
+      .updateTable('team_surveys')
+      .set({ status: 'open' })
+      .where('share_token_hash', '=', hash)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
     if (Number(touched.numUpdatedRows) !== 1) return false;
-    const survey = await trx.selectFrom('team_surveys').selectAll().where('share_token_hash', '=', hash).executeTakeFirstOrThrow();
+    const survey = await trx
+      .selectFrom('team_surveys')
+      .selectAll()
+      .where('share_token_hash', '=', hash)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('team_answers')
-      .values({ id: randomUUID(), survey_id: survey.id, answered_on: now.toISOString().slice(0, 10), answers: JSON.stringify(answers) })
+      .values({
+        id: randomUUID(),
+        survey_id: survey.id,
+        answered_on: now.toISOString().slice(0, 10),
+        answers: JSON.stringify(answers),
+      })
       .execute();
     const count = await answerCount(trx, survey.id);
     if (survey.consent === 1 && count === survey.threshold) {
       const result = teamResult(await answerSets(trx, survey.id));
-      if (result) await trx.insertInto('outbox').values(outboxRow('team-survey-result', survey.id, composeThresholdMail(survey, count, result), mail, now)).execute();
+      if (result)
+        await trx
+          .insertInto('outbox')
+          .values(outboxRow('team-survey-result', survey.id, composeThresholdMail(survey, count, result), mail, now))
+          .execute();
     }
     return true;
   });
@@ -117,7 +164,10 @@ async function answerSets(db: Db, surveyId: string): Promise<TeamAnswers[]> {
 }
 
 /** The lead's view: the count always; the result only from the threshold on. */
-export async function teamResults(db: Db, token: unknown): Promise<(TeamSurveyStatus & { result?: TeamResult }) | undefined> {
+export async function teamResults(
+  db: Db,
+  token: unknown,
+): Promise<(TeamSurveyStatus & { result?: TeamResult }) | undefined> {
   const survey = await surveyByResultsToken(db, token);
   if (!survey) return undefined;
   const sets = await answerSets(db, survey.id);
@@ -129,7 +179,11 @@ export async function teamResults(db: Db, token: unknown): Promise<(TeamSurveySt
 export async function closeTeamSurvey(db: Db, token: unknown, now = new Date()): Promise<boolean> {
   const hash = tokenHash(token);
   if (!hash) return false;
-  const result = await db.updateTable('team_surveys').set({ status: 'closed', closed_at: now.toISOString() }).where('results_token_hash', '=', hash).executeTakeFirst();
+  const result = await db
+    .updateTable('team_surveys')
+    .set({ status: 'closed', closed_at: now.toISOString() })
+    .where('results_token_hash', '=', hash)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -140,7 +194,11 @@ export async function removeTeamSurveys(db: Db, surveyIds: string[]) {
     const answers = await trx.deleteFrom('team_answers').where('survey_id', 'in', surveyIds).executeTakeFirst();
     const mails = await trx.deleteFrom('outbox').where('ref_id', 'in', surveyIds).executeTakeFirst();
     const surveys = await trx.deleteFrom('team_surveys').where('id', 'in', surveyIds).executeTakeFirst();
-    return { surveys: Number(surveys.numDeletedRows), answers: Number(answers.numDeletedRows), mails: Number(mails.numDeletedRows) };
+    return {
+      surveys: Number(surveys.numDeletedRows),
+      answers: Number(answers.numDeletedRows),
+      mails: Number(mails.numDeletedRows),
+    };
   });
 }
 
@@ -153,7 +211,12 @@ export async function deleteTeamSurvey(db: Db, token: unknown): Promise<boolean>
 
 /** For the consultancy's export: each survey with its aggregate, never an individual answer. */
 export async function exportTeamSurveys(db: Db, since = '0000') {
-  const surveys = await db.selectFrom('team_surveys').selectAll().where('created_at', '>=', since).orderBy('created_at').execute();
+  const surveys = await db
+    .selectFrom('team_surveys')
+    .selectAll()
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .execute();
   return Promise.all(
     surveys.map(async (survey) => {
       const sets = await answerSets(db, survey.id);

@@ -19,10 +19,20 @@ afterAll(async () => {
 });
 
 async function surveyWithAnswers(email: string, answers: number, openText: string) {
-  const created = await server.app.inject({ method: 'POST', url: `${BASE}/create`, headers: { 'content-type': 'application/json' }, payload: { email, locale: 'sv', threshold: 3, teamName: 'Ekonomi' } });
+  const created = await server.app.inject({
+    method: 'POST',
+    url: `${BASE}/create`,
+    headers: { 'content-type': 'application/json' },
+    payload: { email, locale: 'sv', threshold: 3, teamName: 'Ekonomi' },
+  });
   const { shareToken } = created.json<{ shareToken: string }>();
   for (let i = 0; i < answers; i += 1) {
-    const answer = await server.app.inject({ method: 'POST', url: `${BASE}/answer`, headers: { 'content-type': 'application/json' }, payload: { token: shareToken, answers: { ...ratings(2 + (i % 3)), team_open1: `${openText} ${i}` } } });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `${BASE}/answer`,
+      headers: { 'content-type': 'application/json' },
+      payload: { token: shareToken, answers: { ...ratings(2 + (i % 3)), team_open1: `${openText} ${i}` } },
+    });
     expect(answer.statusCode).toBe(200);
   }
 }
@@ -46,16 +56,29 @@ it('erases a lead’s surveys with all their answers and mails, whatever the let
   expect(result).toMatchObject({ teamSurveys: 1, teamAnswers: 3, mails: 1 });
   const left = await server.db.selectFrom('team_answers').select('answers').execute();
   expect(left.map((row) => row.answers).join()).not.toContain('Raderas');
-  expect((await server.db.selectFrom('team_surveys').select('lead_email').execute()).map((row) => row.lead_email)).not.toContain('Örjan.Lead@exempel.se');
+  expect(
+    (await server.db.selectFrom('team_surveys').select('lead_email').execute()).map((row) => row.lead_email),
+  ).not.toContain('Örjan.Lead@exempel.se');
 });
 
 it('purges team surveys past the retention period with their answers, and keeps newer ones', async () => {
   await surveyWithAnswers('purge.old@exempel.se', 1, 'Gammalt');
-  await server.db.updateTable('team_surveys').set({ created_at: '2023-01-15T09:00:00.000Z' }).where('lead_email', '=', 'purge.old@exempel.se').execute();
+  await server.db
+    .updateTable('team_surveys')
+    .set({ created_at: '2023-01-15T09:00:00.000Z' })
+    .where('lead_email', '=', 'purge.old@exempel.se')
+    .execute();
   const dryRun = await purge(server.db, new Date('2024-11-23T00:00:00.000Z'), { dryRun: true });
   expect(dryRun).toMatchObject({ teamSurveys: 1, teamAnswers: 1 });
-  expect(await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute()).toHaveLength(1);
-  expect(await purge(server.db, new Date('2024-11-23T00:00:00.000Z'))).toMatchObject({ teamSurveys: 1, teamAnswers: 1 });
-  expect(await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute()).toEqual([]);
+  expect(
+    await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute(),
+  ).toHaveLength(1);
+  expect(await purge(server.db, new Date('2024-11-23T00:00:00.000Z'))).toMatchObject({
+    teamSurveys: 1,
+    teamAnswers: 1,
+  });
+  expect(
+    await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute(),
+  ).toEqual([]);
   expect((await server.db.selectFrom('team_surveys').select('id').execute()).length).toBeGreaterThan(0);
 });

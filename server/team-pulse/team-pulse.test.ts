@@ -6,7 +6,16 @@
  */
 import { sql } from 'kysely';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
-import { bodyOf, freePort, startTestServer, subjectOf, tempSqliteUrl, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
+import {
+  bodyOf,
+  freePort,
+  startTestServer,
+  subjectOf,
+  tempSqliteUrl,
+  TestSmtpServer,
+  waitFor,
+  type TestServer,
+} from '../test/harness';
 
 const BASE = '/functions/v1/team-pulse';
 
@@ -17,7 +26,14 @@ const RATINGS: Array<Record<string, number>> = [
   { team_q1: 4, team_q2: 1, team_q3: 5, team_q4: 2, team_q5: 1, team_q6: 3 },
   { team_q1: 5, team_q2: 2, team_q3: 3, team_q4: 3, team_q5: 2, team_q6: 4 },
 ];
-const DIMENSION_OF: Record<string, string> = { team_q1: 'understanding', team_q2: 'skills', team_q3: 'waysOfWorking', team_q4: 'leadership', team_q5: 'policy', team_q6: 'culture' };
+const DIMENSION_OF: Record<string, string> = {
+  team_q1: 'understanding',
+  team_q2: 'skills',
+  team_q3: 'waysOfWorking',
+  team_q4: 'leadership',
+  team_q5: 'policy',
+  team_q6: 'culture',
+};
 
 /** The site's 0–100 scale from an average of 1–5 ratings. */
 const toScore = (average: number) => Math.round(((average - 1) / 4) * 100);
@@ -26,7 +42,8 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
 let postgres: TestPostgres | undefined;
 const pgPort = await freePort();
-if (hasPostgres()) backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
+if (hasPostgres())
+  backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
 else console.log('skipped: no PostgreSQL (Team Pulse on PostgreSQL)');
 
 afterAll(() => postgres?.stop());
@@ -38,7 +55,12 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
   beforeAll(async () => {
     smtp = new TestSmtpServer(await freePort());
     await smtp.start();
-    server = await startTestServer({ databaseUrl: await databaseUrl(), smtpUrl: smtp.url, mailTo: 'team@clarityworks.se', siteUrl: 'https://clarity.example' });
+    server = await startTestServer({
+      databaseUrl: await databaseUrl(),
+      smtpUrl: smtp.url,
+      mailTo: 'team@clarityworks.se',
+      siteUrl: 'https://clarity.example',
+    });
   });
 
   afterAll(async () => {
@@ -46,10 +68,23 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     await smtp.stop();
   });
 
-  const post = (path: string, payload: unknown) => server.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: { 'content-type': 'application/json' }, payload: payload as object });
+  const post = (path: string, payload: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: `${BASE}/${path}`,
+      headers: { 'content-type': 'application/json' },
+      payload: payload as object,
+    });
 
   async function createSurvey(extra: Record<string, unknown> = {}) {
-    const response = await post('create', { teamName: 'Kundtjänst Syd', email: 'lead@exempel.se', locale: 'sv', threshold: 5, consent: true, ...extra });
+    const response = await post('create', {
+      teamName: 'Kundtjänst Syd',
+      email: 'lead@exempel.se',
+      locale: 'sv',
+      threshold: 5,
+      consent: true,
+      ...extra,
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ shareToken: string; resultsToken: string }>();
   }
@@ -65,14 +100,20 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/svara#${shareToken}`);
     expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/resultat#${resultsToken}.${shareToken}`);
 
-    expect((await post('invitation', { token: shareToken })).json()).toEqual({ ok: true, survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5 } });
+    expect((await post('invitation', { token: shareToken })).json()).toEqual({
+      ok: true,
+      survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5 },
+    });
 
     const open = ['Mer tid att testa verktygen', 'Tydligare regler för kunddata', 'Att chefen går före'];
     for (const [i, ratings] of RATINGS.entries()) {
       if (i < 4) {
         const below = (await post('results', { token: resultsToken })).json();
         // Below the threshold: the count and nothing else that could tell an answer.
-        expect(below).toEqual({ ok: true, survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5, count: i, status: 'open' } });
+        expect(below).toEqual({
+          ok: true,
+          survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5, count: i, status: 'open' },
+        });
       }
       const answers = { ...ratings, ...(open[i] ? { team_open1: open[i] } : {}) };
       const response = await post('answer', { token: shareToken, answers });
@@ -87,8 +128,14 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     const expectedDimensions = Object.keys(DIMENSION_OF)
       .map((key) => ({ dimension: DIMENSION_OF[key], score: toScore(mean(RATINGS.map((r) => r[key]))), key }))
       .sort((a, b) => a.score - b.score);
-    expect(survey.result.dimensions.map((d: { dimension: string; score: number }) => [d.dimension, d.score])).toEqual(expectedDimensions.map((d) => [d.dimension, d.score]));
-    expect(survey.result.weakest).toEqual({ dimension: 'policy', module: 'aiActGovernance', package: 'clarityForTeams' });
+    expect(survey.result.dimensions.map((d: { dimension: string; score: number }) => [d.dimension, d.score])).toEqual(
+      expectedDimensions.map((d) => [d.dimension, d.score]),
+    );
+    expect(survey.result.weakest).toEqual({
+      dimension: 'policy',
+      module: 'aiActGovernance',
+      package: 'clarityForTeams',
+    });
     const policy = survey.result.dimensions[0];
     expect(policy.statements).toEqual([{ key: 'team_q5', counts: [2, 3, 0, 0, 0], average: 1.6 }]);
     expect([...survey.result.openAnswers].sort()).toEqual([...open].sort());
@@ -101,7 +148,11 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     // A sixth answer is taken but sends no second notice; the positive signal is the results counting it.
     expect((await post('answer', { token: shareToken, answers: RATINGS[0] })).statusCode).toBe(200);
     expect((await post('results', { token: resultsToken })).json().survey.count).toBe(6);
-    const notices = await server.db.selectFrom('outbox').select('kind').where('kind', '=', 'team-survey-result').execute();
+    const notices = await server.db
+      .selectFrom('outbox')
+      .select('kind')
+      .where('kind', '=', 'team-survey-result')
+      .execute();
     expect(notices).toHaveLength(1);
 
     // Closing stops answers; the share link is then as unknown as a made-up one.
@@ -126,15 +177,21 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     await server.app.inject({
       method: 'POST',
       url: `${BASE}/answer`,
-      headers: { 'content-type': 'application/json', 'user-agent': 'Identifying-Agent/1.0', 'x-forwarded-for': '198.51.100.23' },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Identifying-Agent/1.0',
+        'x-forwarded-for': '198.51.100.23',
+      },
       payload: { token: shareToken, answers: RATINGS[1] },
     });
     const columns = await tableColumns(server, 'team_answers');
     expect(columns.sort()).toEqual(['answered_on', 'answers', 'id', 'survey_id']);
     const [row] = await server.db.selectFrom('team_answers').selectAll().execute();
     expect(row.answered_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const stored = JSON.stringify(await server.db.selectFrom('team_surveys').selectAll().execute()) + JSON.stringify(row);
-    for (const secret of [shareToken, resultsToken, 'Identifying-Agent', '198.51.100.23', '127.0.0.1']) expect(stored).not.toContain(secret);
+    const stored =
+      JSON.stringify(await server.db.selectFrom('team_surveys').selectAll().execute()) + JSON.stringify(row);
+    for (const secret of [shareToken, resultsToken, 'Identifying-Agent', '198.51.100.23', '127.0.0.1'])
+      expect(stored).not.toContain(secret);
   });
 
   it.each([
@@ -149,7 +206,9 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     const before = await server.db.selectFrom('team_surveys').select('id').execute();
     const response = await post('create', body);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors)).toContain(field === '_' ? Object.keys(response.json().errors)[0] : field);
+    expect(Object.keys(response.json().errors)).toContain(
+      field === '_' ? Object.keys(response.json().errors)[0] : field,
+    );
     expect(await server.db.selectFrom('team_surveys').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -157,29 +216,48 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     ['a rating of 6', { ...RATINGS[0], team_q1: 6 }],
     ['a missing rating', { team_q1: 3 }],
     ['another persona’s keys', { ...RATINGS[0], you_q1: 3 }],
-    ['a prototype key', JSON.parse(`{"team_q1":3,"team_q2":3,"team_q3":3,"team_q4":3,"team_q5":3,"team_q6":3,"__proto__":{"x":1}}`)],
+    [
+      'a prototype key',
+      JSON.parse(`{"team_q1":3,"team_q2":3,"team_q3":3,"team_q4":3,"team_q5":3,"team_q6":3,"__proto__":{"x":1}}`),
+    ],
     ['a constructor key', { ...RATINGS[0], constructor: 'x' }],
     ['an over-long open answer', { ...RATINGS[0], team_open1: 'å'.repeat(2_001) }],
     ['text where a rating belongs', { ...RATINGS[0], team_q2: '3' }],
   ])('refuses an answer with %s (400, nothing stored)', async (what, answers) => {
     const email = `refusal-${what.replace(/\W+/g, '-')}@exempel.se`;
     const { shareToken } = await createSurvey({ email });
-    const response = await server.app.inject({ method: 'POST', url: `${BASE}/answer`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ token: shareToken, answers }) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${BASE}/answer`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token: shareToken, answers }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ ok: false });
     const survey = await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', email).execute();
-    const stored = await server.db.selectFrom('team_answers').select('id').where('survey_id', 'in', survey.map((s) => s.id)).execute();
+    const stored = await server.db
+      .selectFrom('team_answers')
+      .select('id')
+      .where(
+        'survey_id',
+        'in',
+        survey.map((s) => s.id),
+      )
+      .execute();
     expect(stored).toEqual([]);
   });
 
   it('answers a made-up, malformed or missing token with the same 404', async () => {
-    const answers = await Promise.all([{ token: 'A'.repeat(43) }, { token: 'not a token' }, { token: 42 }, {}].map((body) => post('results', body)));
+    const answers = await Promise.all(
+      [{ token: 'A'.repeat(43) }, { token: 'not a token' }, { token: 42 }, {}].map((body) => post('results', body)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
   it('sends one address at most three survey mails a day, in any letter case', async () => {
-    for (const email of ['Many@Exempel.se', 'many@exempel.se', 'MANY@exempel.se']) expect((await post('create', { email, locale: 'en' })).statusCode).toBe(201);
+    for (const email of ['Many@Exempel.se', 'many@exempel.se', 'MANY@exempel.se'])
+      expect((await post('create', { email, locale: 'en' })).statusCode).toBe(201);
     expect((await post('create', { email: 'many@EXEMPEL.se', locale: 'en' })).statusCode).toBe(429);
   });
 
@@ -187,7 +265,12 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     const broken = await startTestServer({ databaseUrl: await databaseUrl() });
     try {
       await sql`drop table team_surveys`.execute(broken.db);
-      const response = await broken.app.inject({ method: 'POST', url: `${BASE}/create`, headers: { 'content-type': 'application/json' }, payload: { email: 'a@b.se', locale: 'sv' } });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: `${BASE}/create`,
+        headers: { 'content-type': 'application/json' },
+        payload: { email: 'a@b.se', locale: 'sv' },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ ok: false });
     } finally {

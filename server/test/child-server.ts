@@ -15,7 +15,15 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -23,7 +31,13 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   child.stderr.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/robots.txt`).then((r) => r.ok).catch(() => false)) || child.exitCode !== null, 60_000);
+  await waitFor(
+    async () =>
+      (await fetch(`${url}/robots.txt`)
+        .then((r) => r.ok)
+        .catch(() => false)) || child.exitCode !== null,
+    60_000,
+  );
   if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
   return {
     url,
@@ -41,5 +55,9 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
 }
 
 export function postJson(url: string, body: unknown): Promise<{ status: number; json: { ok: boolean } }> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, json: (await r.json()) as { ok: boolean } }));
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, json: (await r.json()) as { ok: boolean } }));
 }

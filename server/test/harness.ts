@@ -20,9 +20,16 @@ export function tempSqliteUrl(): { url: string; cleanup: () => void } {
   return { url: `sqlite:${join(dir, 'test.db')}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> & { databaseUrl: string }, mail: OutboxWorkerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> & { databaseUrl: string },
+  mail: OutboxWorkerOptions = {},
+): Promise<TestServer> {
   const config = { ...readConfig({}), rateLimitPerMinute: 1000, ...overrides };
-  const app = await buildApp({ config, site: false, mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, ...mail } });
+  const app = await buildApp({
+    config,
+    site: false,
+    mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, ...mail },
+  });
   await app.ready();
   const db = openDatabase(config.databaseUrl);
   return {
@@ -104,7 +111,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -118,16 +128,22 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
 export function subjectOf(raw: string): string {
   const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
-  return subject
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) =>
-      Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
+  return subject.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) =>
+    Buffer.from(
+      word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }
 
 /** The body of a raw message, with quoted-printable soft line breaks and escapes decoded. */
 export function bodyOf(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

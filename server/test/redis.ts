@@ -6,7 +6,11 @@ export function hasRedis(): boolean {
 }
 
 export async function startRedis(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.stdout.on('data', (chunk: Buffer) => {

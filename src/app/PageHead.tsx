@@ -42,7 +42,12 @@ export function PageHead() {
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       {LOCALES.map((alternate) => (
-        <link key={alternate} rel="alternate" hrefLang={alternate} href={absoluteUrl(site.url, screen.paths[alternate])} />
+        <link
+          key={alternate}
+          rel="alternate"
+          hrefLang={alternate}
+          href={absoluteUrl(site.url, screen.paths[alternate])}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.url, screen.paths.sv)} />
     </>

@@ -23,7 +23,12 @@ function renderBrokenRoute(path: string) {
           { path: '/borta', loader: goneLoader, Component: Broken },
         ],
       },
-      { id: 'en', Component: EnglishLayout, ErrorBoundary: EnglishErrorBoundary, children: [{ path: '/en', Component: Broken }] },
+      {
+        id: 'en',
+        Component: EnglishLayout,
+        ErrorBoundary: EnglishErrorBoundary,
+        children: [{ path: '/en', Component: Broken }],
+      },
     ],
     { initialEntries: [path] },
   );

@@ -6,7 +6,10 @@ import styles from './RouteErrorScreen.module.css';
 
 function describe(error: unknown): { status?: number; message: string } {
   if (isRouteErrorResponse(error)) {
-    return { status: error.status, message: typeof error.data === 'string' && error.data ? error.data : error.statusText };
+    return {
+      status: error.status,
+      message: typeof error.data === 'string' && error.data ? error.data : error.statusText,
+    };
   }
   if (error instanceof Error) return { message: error.message };
   return { message: String(error) };

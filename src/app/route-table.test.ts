@@ -1,11 +1,4 @@
-import {
-  counterpartPath,
-  localeFromPrefix,
-  matchScreen,
-  prerenderPaths,
-  redirectTarget,
-  SCREENS,
-} from './route-table';
+import { counterpartPath, localeFromPrefix, matchScreen, prerenderPaths, redirectTarget, SCREENS } from './route-table';
 
 describe('route table', () => {
   it.each(SCREENS.map((screen) => [screen.id, screen.paths.sv, screen.paths.en]))(
@@ -19,7 +12,20 @@ describe('route table', () => {
 
   it('lists every spec path, Swedish unprefixed and English under /en', () => {
     const paths = SCREENS.flatMap((s) => [s.paths.sv, s.paths.en]);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/en', '/erbjudanden/clarity-for-you', '/en/services/clarity-for-you', '/integritetspolicy', '/en/privacy-policy', '/villkor', '/en/terms', '/clarity-score', '/en/clarity-score']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/en',
+        '/erbjudanden/clarity-for-you',
+        '/en/services/clarity-for-you',
+        '/integritetspolicy',
+        '/en/privacy-policy',
+        '/villkor',
+        '/en/terms',
+        '/clarity-score',
+        '/en/clarity-score',
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     SCREENS.forEach((s) => {
       expect(s.paths.en === '/en' || s.paths.en.startsWith('/en/')).toBe(true);
@@ -68,7 +74,21 @@ describe('route table', () => {
 
   it('redirects only to paths of the table, never to a piece of the request', () => {
     const targets = new Set([...SCREENS.flatMap((s) => [s.paths.sv, s.paths.en])]);
-    const crafted = ['/sv//evil.example', '/sv///evil.example/', '/sv/\\evil.example', '/sv/\t/evil.example', '//evil.example/', '/\\evil.example/', '//', '///', '/sv/en/about', '/sv/okand/', '/okand/', '/€/', '/sv/€'];
+    const crafted = [
+      '/sv//evil.example',
+      '/sv///evil.example/',
+      '/sv/\\evil.example',
+      '/sv/\t/evil.example',
+      '//evil.example/',
+      '/\\evil.example/',
+      '//',
+      '///',
+      '/sv/en/about',
+      '/sv/okand/',
+      '/okand/',
+      '/€/',
+      '/sv/€',
+    ];
     for (const path of crafted) {
       const target = redirectTarget(path);
       if (target !== undefined) expect(targets).toContain(target);

@@ -68,7 +68,14 @@ export const BLOG_SCENARIOS = [
   scenario('recruitment', 'high'),
   scenario('learning', 'medium'),
   scenario('copilot', 'limited'),
-] as const satisfies readonly { id: string; level: RiskLevel; title: MessageId; risk: MessageId; text: MessageId; todo: readonly MessageId[] }[];
+] as const satisfies readonly {
+  id: string;
+  level: RiskLevel;
+  title: MessageId;
+  risk: MessageId;
+  text: MessageId;
+  todo: readonly MessageId[];
+}[];
 
 /** A roadmap phase (SPEC section 3): phase label, title, three tasks. */
 const phase = <N extends 1 | 2 | 3>(n: N) =>
@@ -89,7 +96,12 @@ export const BLOG_ROADMAP = [phase(1), phase(2), phase(3)] as const satisfies re
 const mistake = <Id extends string>(id: Id) =>
   ({ id, mistake: `blog.mistakes.${id}.mistake`, solution: `blog.mistakes.${id}.solution` }) as const;
 
-export const BLOG_MISTAKES = [mistake('developers'), mistake('wait'), mistake('vendor'), mistake('tech')] as const satisfies readonly {
+export const BLOG_MISTAKES = [
+  mistake('developers'),
+  mistake('wait'),
+  mistake('vendor'),
+  mistake('tech'),
+] as const satisfies readonly {
   id: string;
   mistake: MessageId;
   solution: MessageId;
@@ -97,7 +109,12 @@ export const BLOG_MISTAKES = [mistake('developers'), mistake('wait'), mistake('v
 
 export const BLOG_SERVICES: readonly { id: string; screen: ScreenId; title: MessageId; text: MessageId }[] = [
   { id: 'teams', screen: 'clarityForTeams', title: 'blog.services.teams.title', text: 'blog.services.teams.text' },
-  { id: 'strategic', screen: 'strategicClarity', title: 'blog.services.strategic.title', text: 'blog.services.strategic.text' },
+  {
+    id: 'strategic',
+    screen: 'strategicClarity',
+    title: 'blog.services.strategic.title',
+    text: 'blog.services.strategic.text',
+  },
   { id: 'you', screen: 'clarityForYou', title: 'blog.services.you.title', text: 'blog.services.you.text' },
   { id: 'pulse', screen: 'clarityScore', title: 'blog.services.pulse.title', text: 'blog.services.pulse.text' },
 ];

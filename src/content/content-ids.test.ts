@@ -11,7 +11,12 @@ import { PACKAGE_ORDER, PACKAGES } from './packages';
 
 /** Every string value in the content whose key names a text field. */
 function messageIds(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return /^(title|excerpt|question|answer|summary|details|audience|label|value|description|tooltip|accordionContent|bullets|tags)$/.test(key) ? [value] : [];
+  if (typeof value === 'string')
+    return /^(title|excerpt|question|answer|summary|details|audience|label|value|description|tooltip|accordionContent|bullets|tags)$/.test(
+      key,
+    )
+      ? [value]
+      : [];
   if (Array.isArray(value)) return value.flatMap((item) => messageIds(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => messageIds(v, k));
   return [];
@@ -40,7 +45,9 @@ describe('structured content', () => {
   });
 
   it('shows the Strategic tooltip with the text the spec gives, and no other', () => {
-    const tooltips = PACKAGE_ORDER.flatMap((id) => PACKAGES[id].journey.flatMap((card) => (card.tooltip ? [card.tooltip] : [])));
+    const tooltips = PACKAGE_ORDER.flatMap((id) =>
+      PACKAGES[id].journey.flatMap((card) => (card.tooltip ? [card.tooltip] : [])),
+    );
     expect(tooltips.map((id) => en[id])).toEqual(['Strategic roadmaps that balance ambition with realism']);
   });
 

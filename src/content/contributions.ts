@@ -12,7 +12,13 @@ export interface Contribution {
 
 function contribution(id: 'safety' | 'roles' | 'culture' | 'decisions', icon: IconName) {
   const prefix = `home.contribute.${id}` as const;
-  return { id, title: `${prefix}.title`, summary: `${prefix}.summary`, details: `${prefix}.details`, icon } as const satisfies Contribution;
+  return {
+    id,
+    title: `${prefix}.title`,
+    summary: `${prefix}.summary`,
+    details: `${prefix}.details`,
+    icon,
+  } as const satisfies Contribution;
 }
 
 export const CONTRIBUTIONS: readonly Contribution[] = [

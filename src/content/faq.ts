@@ -20,7 +20,8 @@ export interface FaqGroup {
   items: readonly FaqItem[];
 }
 
-type HomeFaqId = 'getStarted' | 'duration' | 'price' | 'tailored' | 'aiAct' | 'technical' | 'changes' | 'measure' | 'after';
+type HomeFaqId =
+  'getStarted' | 'duration' | 'price' | 'tailored' | 'aiAct' | 'technical' | 'changes' | 'measure' | 'after';
 
 function homeItem(id: HomeFaqId, icon: IconName, hasLink = false) {
   return { id, question: `home.faq.${id}.q`, answer: `home.faq.${id}.a`, icon, hasLink } as const satisfies FaqItem;

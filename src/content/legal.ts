@@ -29,7 +29,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'controller',
     title: 'privacy.controller.title',
     blocks: [
-      { kind: 'entity', text: 'privacy.controller.p1', numberLabel: 'privacy.controller.number', addressLabel: 'privacy.controller.address' },
+      {
+        kind: 'entity',
+        text: 'privacy.controller.p1',
+        numberLabel: 'privacy.controller.number',
+        addressLabel: 'privacy.controller.address',
+      },
       { kind: 'email', text: 'privacy.controller.contact' },
     ],
   },
@@ -38,7 +43,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'privacy.collect.title',
     blocks: [
       { kind: 'p', text: 'privacy.collect.lead' },
-      { kind: 'list', items: ['privacy.collect.contact', 'privacy.collect.pulse', 'privacy.collect.teamPulse', 'privacy.collect.technical'] },
+      {
+        kind: 'list',
+        items: [
+          'privacy.collect.contact',
+          'privacy.collect.pulse',
+          'privacy.collect.teamPulse',
+          'privacy.collect.technical',
+        ],
+      },
       { kind: 'p', text: 'privacy.collect.sensitive' },
     ],
   },
@@ -46,7 +59,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'purpose',
     title: 'privacy.purpose.title',
     blocks: [
-      { kind: 'list', items: ['privacy.purpose.contact', 'privacy.purpose.pulse', 'privacy.purpose.teamPulse', 'privacy.purpose.security'] },
+      {
+        kind: 'list',
+        items: [
+          'privacy.purpose.contact',
+          'privacy.purpose.pulse',
+          'privacy.purpose.teamPulse',
+          'privacy.purpose.security',
+        ],
+      },
       { kind: 'p', text: 'privacy.purpose.withdraw' },
     ],
   },
@@ -92,7 +113,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'privacy.storage.title',
     blocks: [
       { kind: 'p', text: 'privacy.storage.lead' },
-      { kind: 'list', items: ['privacy.storage.interest', 'privacy.storage.locale', 'privacy.storage.pulse', 'privacy.storage.teamPulse'] },
+      {
+        kind: 'list',
+        items: [
+          'privacy.storage.interest',
+          'privacy.storage.locale',
+          'privacy.storage.pulse',
+          'privacy.storage.teamPulse',
+        ],
+      },
       { kind: 'p', text: 'privacy.storage.control' },
     ],
   },
@@ -103,7 +132,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'site',
     title: 'terms.site.title',
-    blocks: [{ kind: 'entity', text: 'terms.site.text', numberLabel: 'terms.site.number', addressLabel: 'terms.site.address' }],
+    blocks: [
+      { kind: 'entity', text: 'terms.site.text', numberLabel: 'terms.site.number', addressLabel: 'terms.site.address' },
+    ],
   },
   {
     id: 'content',

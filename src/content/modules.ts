@@ -17,7 +17,14 @@ export interface Module {
   icon: IconName;
 }
 
-export type ModuleId = 'aiActGovernance' | 'rolesCompetencies' | 'aiLiteracyTraining' | 'workshopsLabs' | 'leadershipDecisions' | 'cultureAlignment' | 'aiPolicy';
+export type ModuleId =
+  | 'aiActGovernance'
+  | 'rolesCompetencies'
+  | 'aiLiteracyTraining'
+  | 'workshopsLabs'
+  | 'leadershipDecisions'
+  | 'cultureAlignment'
+  | 'aiPolicy';
 
 function text(id: ModuleId) {
   return {
@@ -28,11 +35,36 @@ function text(id: ModuleId) {
 }
 
 export const MODULES: readonly Module[] = [
-  { id: 'aiActGovernance', slugs: { sv: 'ai-act-governance', en: 'ai-act-governance' }, ...text('aiActGovernance'), icon: 'scale' },
-  { id: 'rolesCompetencies', slugs: { sv: 'roller-kompetens', en: 'roles-competencies' }, ...text('rolesCompetencies'), icon: 'roles' },
-  { id: 'aiLiteracyTraining', slugs: { sv: 'ai-literacy-utbildning', en: 'ai-literacy-training' }, ...text('aiLiteracyTraining'), icon: 'book' },
-  { id: 'workshopsLabs', slugs: { sv: 'workshops-labbar', en: 'workshops-labs' }, ...text('workshopsLabs'), icon: 'flask' },
-  { id: 'leadershipDecisions', slugs: { sv: 'ledarskap-beslut', en: 'leadership-decisions' }, ...text('leadershipDecisions'), icon: 'compass' },
+  {
+    id: 'aiActGovernance',
+    slugs: { sv: 'ai-act-governance', en: 'ai-act-governance' },
+    ...text('aiActGovernance'),
+    icon: 'scale',
+  },
+  {
+    id: 'rolesCompetencies',
+    slugs: { sv: 'roller-kompetens', en: 'roles-competencies' },
+    ...text('rolesCompetencies'),
+    icon: 'roles',
+  },
+  {
+    id: 'aiLiteracyTraining',
+    slugs: { sv: 'ai-literacy-utbildning', en: 'ai-literacy-training' },
+    ...text('aiLiteracyTraining'),
+    icon: 'book',
+  },
+  {
+    id: 'workshopsLabs',
+    slugs: { sv: 'workshops-labbar', en: 'workshops-labs' },
+    ...text('workshopsLabs'),
+    icon: 'flask',
+  },
+  {
+    id: 'leadershipDecisions',
+    slugs: { sv: 'ledarskap-beslut', en: 'leadership-decisions' },
+    ...text('leadershipDecisions'),
+    icon: 'compass',
+  },
   {
     id: 'cultureAlignment',
     slugs: { sv: 'kultur-meningsskapande', en: 'culture-alignment' },

@@ -68,7 +68,9 @@ function facts(id: PackageId, withEffort: boolean): Fact[] {
   return [
     { label: 'package.fact.length', value: `${id}.fact.length` },
     { label: 'package.fact.format', value: `${id}.fact.format` },
-    ...(withEffort && id !== 'strategicClarity' ? [{ label: 'package.fact.effort', value: `${id}.fact.effort` } as const] : []),
+    ...(withEffort && id !== 'strategicClarity'
+      ? [{ label: 'package.fact.effort', value: `${id}.fact.effort` } as const]
+      : []),
     { label: 'package.fact.outcome', value: `${id}.fact.outcome` },
     { label: 'package.fact.price', value: 'package.fact.priceValue' },
   ];
@@ -83,8 +85,10 @@ function faq<Id extends string>(id: PackageId, items: readonly [Id, IconName][])
   }));
 }
 
-const challenges = (id: PackageId) => THREE.map((n) => ({ title: `${id}.challenge${n}.title`, description: `${id}.challenge${n}.description` }) as const);
-const steps = (id: PackageId) => FOUR.map((n) => ({ title: `${id}.step${n}.title`, description: `${id}.step${n}.description` }) as const);
+const challenges = (id: PackageId) =>
+  THREE.map((n) => ({ title: `${id}.challenge${n}.title`, description: `${id}.challenge${n}.description` }) as const);
+const steps = (id: PackageId) =>
+  FOUR.map((n) => ({ title: `${id}.step${n}.title`, description: `${id}.step${n}.description` }) as const);
 
 export const PACKAGES: Record<PackageId, Package> = {
   clarityForYou: {
@@ -97,7 +101,12 @@ export const PACKAGES: Record<PackageId, Package> = {
     journey: journey('clarityForYou'),
     stepsStyle: 'timeline',
     steps: steps('clarityForYou'),
-    faq: faq('clarityForYou', [['prior', 'book'], ['time', 'clock'], ['employer', 'scale'], ['after', 'route']]),
+    faq: faq('clarityForYou', [
+      ['prior', 'book'],
+      ['time', 'clock'],
+      ['employer', 'scale'],
+      ['after', 'route'],
+    ]),
     anchors: ['overview', 'results', 'how', 'timeline', 'faq'],
   },
   clarityForTeams: {
@@ -110,7 +119,12 @@ export const PACKAGES: Record<PackageId, Package> = {
     journey: journey('clarityForTeams'),
     stepsStyle: 'timeline',
     steps: steps('clarityForTeams'),
-    faq: faq('clarityForTeams', [['size', 'people'], ['format', 'chat'], ['tools', 'flask'], ['time', 'clock']]),
+    faq: faq('clarityForTeams', [
+      ['size', 'people'],
+      ['format', 'chat'],
+      ['tools', 'flask'],
+      ['time', 'clock'],
+    ]),
     anchors: ['overview', 'results', 'how', 'timeline', 'faq'],
   },
   strategicClarity: {
@@ -123,7 +137,12 @@ export const PACKAGES: Record<PackageId, Package> = {
     journey: journey('strategicClarity', 'how'),
     stepsStyle: 'roadmap',
     steps: steps('strategicClarity'),
-    faq: faq('strategicClarity', [['who', 'people'], ['aiAct', 'shield'], ['after', 'route'], ['price', 'scale']]),
+    faq: faq('strategicClarity', [
+      ['who', 'people'],
+      ['aiAct', 'shield'],
+      ['after', 'route'],
+      ['price', 'scale'],
+    ]),
     anchors: ['overview', 'how', 'roadmap', 'faq'],
   },
 };

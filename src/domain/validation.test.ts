@@ -12,12 +12,19 @@ describe('EMAIL_PATTERN', () => {
     expect(EMAIL_PATTERN.test(address)).toBe(true);
   });
 
-  it.each(['asa@example', 'a sa@example.se', 'asa@@example.se', '@example.se', 'asa@.se', 'asa@example..se', 'asa@example.se.', 'asa@exa mple.se', 'asa@example.se\n'])(
-    'refuses %j',
-    (address) => {
-      expect(EMAIL_PATTERN.test(address)).toBe(false);
-    },
-  );
+  it.each([
+    'asa@example',
+    'a sa@example.se',
+    'asa@@example.se',
+    '@example.se',
+    'asa@.se',
+    'asa@example..se',
+    'asa@example.se.',
+    'asa@exa mple.se',
+    'asa@example.se\n',
+  ])('refuses %j', (address) => {
+    expect(EMAIL_PATTERN.test(address)).toBe(false);
+  });
 
   // Each of these made the old pattern try every way to split the domain (quadratic or worse);
   // the first one took about 1.5 s. A linear pattern answers each in well under a millisecond.

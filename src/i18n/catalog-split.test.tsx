@@ -26,11 +26,16 @@ describe('the catalog split', () => {
         const load = pageModules[`../${page}`];
         expect(load, `no module for ${page}`).toBeDefined();
         const { default: Page } = await load();
-        const messages = pickMessages(catalogs[locale], (message) => isShellMessage(message) || isPageMessage(id, message));
+        const messages = pickMessages(
+          catalogs[locale],
+          (message) => isShellMessage(message) || isPageMessage(id, message),
+        );
         const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
         render(<Page />, { locale, path: paths[locale], messages });
         await view.findAllByRole('heading', { level: 1 });
-        const missing = errors.mock.calls.map((call) => String(call[0])).filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
+        const missing = errors.mock.calls
+          .map((call) => String(call[0]))
+          .filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
         errors.mockRestore();
         expect(missing).toEqual([]);
       });

@@ -13,7 +13,8 @@ function useCatalog() {
   const locale = useLocale();
   const [english, setEnglish] = useState<Partial<CompiledCatalog>>();
   useEffect(() => {
-    if (locale === 'en' && !english) void import('virtual:catalog/en/shell').then((module) => setEnglish(module.default));
+    if (locale === 'en' && !english)
+      void import('virtual:catalog/en/shell').then((module) => setEnglish(module.default));
   }, [locale, english]);
   return locale === 'en' && english ? { locale, messages: english } : { locale: 'sv' as const, messages: swedish };
 }

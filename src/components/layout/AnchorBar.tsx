@@ -29,7 +29,9 @@ export function AnchorBar({ label, items }: AnchorBarProps) {
   useScrollFrame(
     useCallback(() => {
       const line = stickyOffset() + 1;
-      const tops = items.map((item) => document.getElementById(item.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+      const tops = items.map(
+        (item) => document.getElementById(item.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+      );
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       setCurrent(items[currentSection(tops, line, atBottom)]?.id);
     }, [items]),

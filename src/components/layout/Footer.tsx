@@ -62,7 +62,9 @@ export function Footer() {
       {/* The legal name, organisation number and address appear once they are configured. */}
       <p className={styles.legal}>
         {/* The year at render time; a page built in December may hydrate in January. */}
-        <span suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear(), name: site.legal.name ?? site.brandName })}</span>
+        <span suppressHydrationWarning>
+          {t('footer.copyright', { year: new Date().getFullYear(), name: site.legal.name ?? site.brandName })}
+        </span>
         {site.legal.organisationNumber && <> · {t('footer.orgNumber', { number: site.legal.organisationNumber })}</>}
         {site.legal.postalAddress && <> · {t('footer.address', { address: site.legal.postalAddress })}</>}
         {'. '}

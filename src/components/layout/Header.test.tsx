@@ -18,7 +18,10 @@ describe('header dropdowns (disclosure navigation)', () => {
 
     await user.click(offers);
     expect(offers).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Clarity for Teams' })).toHaveAttribute('href', '/erbjudanden/clarity-for-teams');
+    expect(screen.getByRole('link', { name: 'Clarity for Teams' })).toHaveAttribute(
+      'href',
+      '/erbjudanden/clarity-for-teams',
+    );
     expect(screen.getByRole('link', { name: 'Fristående moduler' })).toHaveAttribute('href', '/moduler');
 
     await user.click(insights);

@@ -20,21 +20,40 @@ export function Header() {
     // The data attributes are what public/noscript.css styles when JavaScript is off.
     <header className={styles.header} data-site-header="">
       <div className={styles.inner} data-header-row="">
-        <Link href={pathFor('home', locale)} appearance="plain" className={styles.brand} aria-label={t('shell.homeLink', { brand: site.brandName })}>
+        <Link
+          href={pathFor('home', locale)}
+          appearance="plain"
+          className={styles.brand}
+          aria-label={t('shell.homeLink', { brand: site.brandName })}
+        >
           <Wordmark />
         </Link>
         <NavMenu aria-label={t('shell.mainNav')} resetKey={pathname} className={styles.desktopNav}>
           {MAIN_NAV.map((entry) =>
             isGroup(entry) ? (
-              <NavDropdown key={entry.id} id={entry.id} label={t(entry.label)} isCurrent={isCurrentGroup(pathname, entry, locale)}>
+              <NavDropdown
+                key={entry.id}
+                id={entry.id}
+                label={t(entry.label)}
+                isCurrent={isCurrentGroup(pathname, entry, locale)}
+              >
                 {entry.items.map((item) => (
-                  <NavMenuLink key={item.screen} variant="item" href={pathFor(item.screen, locale)} isCurrent={isCurrentPage(pathname, item.screen, locale)}>
+                  <NavMenuLink
+                    key={item.screen}
+                    variant="item"
+                    href={pathFor(item.screen, locale)}
+                    isCurrent={isCurrentPage(pathname, item.screen, locale)}
+                  >
                     {t(item.label)}
                   </NavMenuLink>
                 ))}
               </NavDropdown>
             ) : (
-              <NavMenuLink key={entry.screen} href={pathFor(entry.screen, locale)} isCurrent={isCurrentPage(pathname, entry.screen, locale)}>
+              <NavMenuLink
+                key={entry.screen}
+                href={pathFor(entry.screen, locale)}
+                isCurrent={isCurrentPage(pathname, entry.screen, locale)}
+              >
                 {t(entry.label)}
               </NavMenuLink>
             ),

@@ -16,12 +16,17 @@ describe('mobile drawer', () => {
   it('opens from the hamburger with every menu link and the intro-call CTA', async () => {
     const { drawer } = await openDrawer();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    const links = within(drawer).getAllByRole('link').map((link) => link.textContent);
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(
       expect.arrayContaining(['Hem', 'Clarity for You', 'Fristående moduler', 'Blogg', 'Om oss', 'Kontakt']),
     );
     expect(within(drawer).getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
-    expect(within(drawer).getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    expect(within(drawer).getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('traps Tab inside while open', async () => {

@@ -3,9 +3,15 @@ import { keepRangesTogether } from './keepRangesTogether';
 
 describe('keepRangesTogether', () => {
   it('puts each number range in a no-wrap span and leaves the text as it was', () => {
-    const { container } = render(<p>{keepRangesTogether('3 workshops à 2–3 timmar, 6–8 veckor och en 30/60/90-plan')}</p>);
+    const { container } = render(
+      <p>{keepRangesTogether('3 workshops à 2–3 timmar, 6–8 veckor och en 30/60/90-plan')}</p>,
+    );
     expect(container.textContent).toBe('3 workshops à 2–3 timmar, 6–8 veckor och en 30/60/90-plan');
-    expect([...container.querySelectorAll('span.nowrap')].map((span) => span.textContent)).toEqual(['2–3', '6–8', '30/60/90']);
+    expect([...container.querySelectorAll('span.nowrap')].map((span) => span.textContent)).toEqual([
+      '2–3',
+      '6–8',
+      '30/60/90',
+    ]);
   });
 
   it('leaves a text without ranges as it is', () => {

@@ -9,5 +9,13 @@ const RANGE = /(\d+(?:\s?[–/-]\s?\d+)+)/;
  * what screen readers hear and what tests read.
  */
 export function keepRangesTogether(text: string): ReactNode {
-  return text.split(RANGE).map((part, index) => (index % 2 ? <span key={index} className="nowrap">{part}</span> : part));
+  return text.split(RANGE).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }

@@ -17,7 +17,10 @@ export interface AccordionProps {
 
 export function Accordion({ allowsMultipleExpanded = false, className, children }: AccordionProps) {
   return (
-    <DisclosureGroup allowsMultipleExpanded={allowsMultipleExpanded} className={[styles.accordion, className].filter(Boolean).join(' ')}>
+    <DisclosureGroup
+      allowsMultipleExpanded={allowsMultipleExpanded}
+      className={[styles.accordion, className].filter(Boolean).join(' ')}
+    >
       {children}
     </DisclosureGroup>
   );
@@ -37,7 +40,14 @@ export interface DisclosureItemProps {
   children: ReactNode;
 }
 
-export function DisclosureItem({ title, headingLevel = 3, icon, appearance = 'row', id, children }: DisclosureItemProps) {
+export function DisclosureItem({
+  title,
+  headingLevel = 3,
+  icon,
+  appearance = 'row',
+  id,
+  children,
+}: DisclosureItemProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Disclosure id={id} className={`${styles.item} ${styles[appearance]}`}>
@@ -45,8 +55,22 @@ export function DisclosureItem({ title, headingLevel = 3, icon, appearance = 'ro
         <AriaButton slot="trigger" className={styles.trigger}>
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.title}>{title}</span>
-          <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 20 20"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="m5 7.5 5 5 5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </AriaButton>
       </Heading>
@@ -78,10 +102,28 @@ export function MoreText({ label, expandedLabel, expandedAriaLabel, children, ..
     <Disclosure className={styles.more}>
       {({ isExpanded }) => (
         <>
-          <AriaButton slot="trigger" aria-label={isExpanded ? expandedAriaLabel : props['aria-label']} className={styles.moreTrigger}>
+          <AriaButton
+            slot="trigger"
+            aria-label={isExpanded ? expandedAriaLabel : props['aria-label']}
+            className={styles.moreTrigger}
+          >
             {isExpanded ? expandedLabel : label}
-            <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className={styles.chevron}
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="m5 7.5 5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </AriaButton>
           <DisclosurePanel>

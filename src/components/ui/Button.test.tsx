@@ -4,11 +4,14 @@ import { render, screen } from '../../test/render';
 import { Button } from './Button';
 
 describe('Button', () => {
-  it.each(['primary', 'secondary', 'quiet'] as const)('%s is a named button with no axe violations', async (variant) => {
-    const { container } = render(<Button variant={variant}>Skicka</Button>);
-    expect(screen.getByRole('button', { name: 'Skicka' })).toBeInTheDocument();
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  it.each(['primary', 'secondary', 'quiet'] as const)(
+    '%s is a named button with no axe violations',
+    async (variant) => {
+      const { container } = render(<Button variant={variant}>Skicka</Button>);
+      expect(screen.getByRole('button', { name: 'Skicka' })).toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
 
   it('presses by keyboard and not while disabled', async () => {
     const user = userEvent.setup();
@@ -18,7 +21,11 @@ describe('Button', () => {
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onPress).toHaveBeenCalledTimes(2);
-    rerender(<Button onPress={onPress} isDisabled>Skicka</Button>);
+    rerender(
+      <Button onPress={onPress} isDisabled>
+        Skicka
+      </Button>,
+    );
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(onPress).toHaveBeenCalledTimes(2);
   });

@@ -8,10 +8,5 @@ export interface ButtonProps extends AriaButtonProps {
 }
 
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return (
-    <AriaButton
-      {...props}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
-    />
-  );
+  return <AriaButton {...props} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} />;
 }

@@ -32,7 +32,14 @@ export function Checkbox({ id, name, isSelected, onChange, children, error, isRe
       >
         <span className={styles.box} aria-hidden="true">
           <svg viewBox="0 0 16 16" width="16" height="16" focusable="false">
-            <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m3 8.5 3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
         <span className={styles.checkboxLabel}>{children}</span>

@@ -27,12 +27,27 @@ export interface DrawerProps {
   footer?: ReactNode;
 }
 
-export function Drawer({ isOpen, onOpenChange, trigger, title, closeLabel, isDismissable = true, size = 'menu', children, footer }: DrawerProps) {
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  trigger,
+  title,
+  closeLabel,
+  isDismissable = true,
+  size = 'menu',
+  children,
+  footer,
+}: DrawerProps) {
   const modal = (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={`${styles.drawer} ${styles[size]}`}>
         <Dialog className={styles.dialog}>
-          <DialogTitleBar title={title} closeLabel={closeLabel} className={styles.header} titleClassName={styles.title} />
+          <DialogTitleBar
+            title={title}
+            closeLabel={closeLabel}
+            className={styles.header}
+            titleClassName={styles.title}
+          />
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}
         </Dialog>

@@ -15,7 +15,15 @@ export function Honeypot({ id, label, value, onChange }: HoneypotProps) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

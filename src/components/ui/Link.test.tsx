@@ -35,8 +35,13 @@ describe('Link', () => {
   it('has no axe violations in any variant', async () => {
     const { container } = render(
       <p>
-        <Link href="/kontakt">Kontakt</Link> <Link href="/kontakt" appearance="button">Kontakta oss</Link>{' '}
-        <ExternalLink href="https://example.org" appearance="button-secondary">Boka</ExternalLink>{' '}
+        <Link href="/kontakt">Kontakt</Link>{' '}
+        <Link href="/kontakt" appearance="button">
+          Kontakta oss
+        </Link>{' '}
+        <ExternalLink href="https://example.org" appearance="button-secondary">
+          Boka
+        </ExternalLink>{' '}
         <ContactLink href="mailto:hej@example.se">hej@example.se</ContactLink>
       </p>,
     );

@@ -56,8 +56,7 @@ export function ExternalLink({ href, appearance = 'inline', className, children,
       onPress={onPress}
       className={appearanceClass(appearance, className)}
     >
-      {children}{' '}
-      <NewTabIcon />
+      {children} <NewTabIcon />
       <span className="visually-hidden">{intl.formatMessage({ id: 'common.opensInNewTab' })}</span>
     </AriaLink>
   );

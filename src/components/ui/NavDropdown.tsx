@@ -5,13 +5,7 @@
  * outside, or focus leaving the navigation, closes it too.
  */
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  type Key,
-} from 'react-aria-components';
+import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel, type Key } from 'react-aria-components';
 import { useInteractOutside } from 'react-aria';
 import { Link } from './Link';
 import styles from './NavDropdown.module.css';
@@ -99,8 +93,21 @@ export function NavDropdown({ id, label, isCurrent, children }: NavDropdownProps
       <Disclosure id={id}>
         <AriaButton slot="trigger" className={styles.trigger} data-current={isCurrent || undefined}>
           {label}
-          <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-            <path d="m2.5 4.5 3.5 3.5 3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 12 12"
+            width="12"
+            height="12"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="m2.5 4.5 3.5 3.5 3.5-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
         </AriaButton>
         <DisclosurePanel className={styles.panel}>

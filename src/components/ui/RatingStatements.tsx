@@ -19,7 +19,14 @@ export interface RatingStatementsProps {
   missingText?: string;
 }
 
-export function RatingStatements({ statements, scale, answers, onAnswer, missing = [], missingText }: RatingStatementsProps) {
+export function RatingStatements({
+  statements,
+  scale,
+  answers,
+  onAnswer,
+  missing = [],
+  missingText,
+}: RatingStatementsProps) {
   return (
     <>
       <dl className={styles.legend}>

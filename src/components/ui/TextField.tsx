@@ -34,7 +34,23 @@ export interface TextFieldProps {
  */
 const NO_TYPE = { type: null } as object;
 
-export function TextField({ id, name, label, value, onChange, onBlur, error, hint, type = 'text', autoComplete, isRequired, rows, inputMode, width = 'full', inputRef }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  isRequired,
+  rows,
+  inputMode,
+  width = 'full',
+  inputRef,
+}: TextFieldProps) {
   return (
     // The id goes to React Aria's field, which gives it to the input and points the label's
     // `for` at it, so the prerendered HTML and the hydrated page agree on one id per control.
@@ -60,7 +76,11 @@ export function TextField({ id, name, label, value, onChange, onBlur, error, hin
       {rows ? (
         <TextArea {...NO_TYPE} rows={rows} ref={inputRef} className={`${styles.control} ${styles.textarea}`} />
       ) : (
-        <Input ref={inputRef} inputMode={inputMode} className={width === 'short' ? `${styles.control} ${styles.short}` : styles.control} />
+        <Input
+          ref={inputRef}
+          inputMode={inputMode}
+          className={width === 'short' ? `${styles.control} ${styles.short}` : styles.control}
+        />
       )}
       <FieldError className={styles.error}>{error}</FieldError>
     </AriaTextField>

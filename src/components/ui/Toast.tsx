@@ -13,7 +13,6 @@ import { CloseIcon, IconButton } from './IconButton';
 import { toastQueue } from './toast-queue';
 import styles from './Toast.module.css';
 
-
 export interface ToastRegionProps {
   /** The region's landmark name, e.g. "Aviseringar". */
   label: string;

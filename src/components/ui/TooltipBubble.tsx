@@ -25,7 +25,12 @@ export default function TooltipBubble({ state, triggerRef, tooltipProps, text }:
 
   return (
     <OverlayContainer>
-      <div {...mergeProps(tooltipProps, bubbleProps, overlayProps)} ref={overlayRef} className={styles.tooltip} data-placement={placement ?? undefined}>
+      <div
+        {...mergeProps(tooltipProps, bubbleProps, overlayProps)}
+        ref={overlayRef}
+        className={styles.tooltip}
+        data-placement={placement ?? undefined}
+      >
         {text}
         <span {...arrowProps} className={styles.arrow} aria-hidden="true">
           <svg width="12" height="12" viewBox="0 0 12 12">

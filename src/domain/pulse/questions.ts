@@ -18,7 +18,15 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 /** What each rating question measures; the result shows a figure per dimension. */
-export const DIMENSIONS = ['understanding', 'skills', 'waysOfWorking', 'leadership', 'policy', 'culture', 'measurement'] as const;
+export const DIMENSIONS = [
+  'understanding',
+  'skills',
+  'waysOfWorking',
+  'leadership',
+  'policy',
+  'culture',
+  'measurement',
+] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** The dimension of each persona's rating questions, in question order (q1, q2, …). */

@@ -17,13 +17,21 @@ describe('Clarity Pulse scoring', () => {
     expect(labelForScore(0)).toBe('unclear');
     expect(labelForScore(100)).toBe('ready');
     // avg 3.4 → 60, avg 4.2 → 80: the boundaries reached through real averages.
-    expect(computeResult({ you_q1: 3, you_q2: 3, you_q3: 3, you_q4: 4, you_q5: 4 })).toMatchObject({ score: 60, label: 'onTrack' });
-    expect(computeResult({ you_q1: 4, you_q2: 4, you_q3: 4, you_q4: 4, you_q5: 5 })).toMatchObject({ score: 80, label: 'ready' });
+    expect(computeResult({ you_q1: 3, you_q2: 3, you_q3: 3, you_q4: 4, you_q5: 4 })).toMatchObject({
+      score: 60,
+      label: 'onTrack',
+    });
+    expect(computeResult({ you_q1: 4, you_q2: 4, you_q3: 4, you_q4: 4, you_q5: 5 })).toMatchObject({
+      score: 80,
+      label: 'ready',
+    });
   });
 
   it('gives 0 with no answers, and counts only numbers from 1 to 5', () => {
     expect(computeResult({})).toEqual({ score: 0, label: 'unclear', avg15: 0 });
-    expect(computeResult({ you_q1: 0, you_q2: 6, you_q3: '5', you_q4: null, you_q5: Number.NaN, you_open1: 'fem' })).toEqual({ score: 0, label: 'unclear', avg15: 0 });
+    expect(
+      computeResult({ you_q1: 0, you_q2: 6, you_q3: '5', you_q4: null, you_q5: Number.NaN, you_open1: 'fem' }),
+    ).toEqual({ score: 0, label: 'unclear', avg15: 0 });
     expect(computeResult({ you_q1: 4, you_q2: 9, you_q3: '1' })).toEqual({ score: 75, label: 'onTrack', avg15: 4 });
   });
 
@@ -43,7 +51,12 @@ describe('Clarity Pulse scoring', () => {
 describe('the profile per dimension', () => {
   it('scores each answered dimension on the same scale, from the persona’s own mapping', () => {
     // strat: q1 understanding, q2 leadership, q3 policy, q4 skills, q5 culture, q6 measurement
-    expect(dimensionScores({ strat_q1: 5, strat_q2: 3, strat_q3: 1, strat_q5: 4 })).toEqual({ understanding: 100, leadership: 50, policy: 0, culture: 75 });
+    expect(dimensionScores({ strat_q1: 5, strat_q2: 3, strat_q3: 1, strat_q5: 4 })).toEqual({
+      understanding: 100,
+      leadership: 50,
+      policy: 0,
+      culture: 75,
+    });
     expect(dimensionScores({ you_q7: 2, you_q1: 'x' })).toEqual({ measurement: 25 });
   });
 

@@ -27,7 +27,9 @@ export type AnswerEntry = readonly [key: string, value: unknown];
 
 /** The average of the valid ratings among `entries`, 0 when there are none. */
 export function averageOfEntries(entries: readonly AnswerEntry[]): number {
-  const ratings = entries.filter(([key, value]) => isRatingKey(key) && isValidRating(value)).map(([, value]) => value as number);
+  const ratings = entries
+    .filter(([key, value]) => isRatingKey(key) && isValidRating(value))
+    .map(([, value]) => value as number);
   return ratings.length === 0 ? 0 : ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
 }
 

@@ -28,14 +28,22 @@ describe('BlogTeaser', () => {
       { locale: 'en', path: '/en' },
     );
     const titles = screen.getAllByRole('heading', { level: 3 });
-    expect(titles.map((heading) => heading.textContent)).toEqual(['AI Act for Swedish companies', '5 steps to get started with AI in a team', 'From stress to clarity']);
+    expect(titles.map((heading) => heading.textContent)).toEqual([
+      'AI Act for Swedish companies',
+      '5 steps to get started with AI in a team',
+      'From stress to clarity',
+    ]);
     expect(screen.getAllByText('Featured')).toHaveLength(1);
 
     const [first, second] = screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'));
     expect(within(first).getByText('2025-09-24').tagName).toBe('TIME');
     expect(within(first).getByText('2025-09-24')).toHaveAttribute('datetime', '2025-09-24');
     expect(within(first).getByText('8-minute read')).toBeInTheDocument();
-    expect(within(within(first).getByRole('list', { name: 'Topics' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AI Act', 'HR']);
+    expect(
+      within(within(first).getByRole('list', { name: 'Topics' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AI Act', 'HR']);
 
     // A date that cannot be read is shown as it is, not in <time>.
     expect(within(second).getByText('24/09/2025').tagName).not.toBe('TIME');

@@ -56,7 +56,11 @@ function Teaser({ post, isFeatured = false }: { post: BlogPost; isFeatured?: boo
         <p className={styles.excerpt}>{excerpt}</p>
         <p className={styles.meta}>
           <span className="visually-hidden">{t('home.blog.published')} </span>
-          {day ? <time dateTime={day}>{formatPostDate(post.dateISO)}</time> : <span>{formatPostDate(post.dateISO)}</span>}
+          {day ? (
+            <time dateTime={day}>{formatPostDate(post.dateISO)}</time>
+          ) : (
+            <span>{formatPostDate(post.dateISO)}</span>
+          )}
           <span aria-hidden="true"> · </span>
           <span>{t('home.blog.minutes', { minutes: readingMinutes(post, excerpt) })}</span>
         </p>

@@ -13,7 +13,8 @@ export interface ReadingTimeSource {
   wordCount?: number;
 }
 
-const isPositive = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPositive = (value: number | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

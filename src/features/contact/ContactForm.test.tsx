@@ -5,10 +5,14 @@ import { render, screen, waitFor, within } from '../../test/render';
 import { ContactForm } from './ContactForm';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
-function renderForm(options: { locale?: 'sv' | 'en'; modules?: { slug: string; title: string }[]; onSent?: () => void } = {}) {
+function renderForm(
+  options: { locale?: 'sv' | 'en'; modules?: { slug: string; title: string }[]; onSent?: () => void } = {},
+) {
   const user = userEvent.setup();
   const utils = render(
     <>
@@ -35,7 +39,10 @@ describe('contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByRole('textbox', { name: 'E-postadress' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Telefon (valfritt)' })).toHaveAttribute('autocomplete', 'tel');
-    expect(screen.getByRole('textbox', { name: 'Företag eller organisation (valfritt)' })).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByRole('textbox', { name: 'Företag eller organisation (valfritt)' })).toHaveAttribute(
+      'autocomplete',
+      'organization',
+    );
     expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveAttribute('rows', '6');
     expect(screen.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute('href', '/integritetspolicy');
     // The honeypot is hidden from everyone.
@@ -72,9 +79,17 @@ describe('contact form', () => {
     const fetch = answer(200, { ok: true, message: 'Tack!' });
     vi.stubGlobal('fetch', fetch);
     const onSent = vi.fn();
-    const { user } = renderForm({ modules: [{ slug: 'ai-policy', title: 'AI-policy' }, { slug: 'roller-kompetens', title: 'Roller & kompetens' }], onSent });
+    const { user } = renderForm({
+      modules: [
+        { slug: 'ai-policy', title: 'AI-policy' },
+        { slug: 'roller-kompetens', title: 'Roller & kompetens' },
+      ],
+      onSent,
+    });
     const message = screen.getByRole('textbox', { name: 'Meddelande' });
-    expect(message).toHaveValue('Hej! Vi är intresserade av AI-policy och Roller & kompetens och vill gärna veta mer om upplägg och pris.');
+    expect(message).toHaveValue(
+      'Hej! Vi är intresserade av AI-policy och Roller & kompetens och vill gärna veta mer om upplägg och pris.',
+    );
     await user.clear(message);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
@@ -124,7 +139,10 @@ describe('contact form', () => {
   });
 
   it('shows the default error with the e-mail address when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { user } = renderForm({ locale: 'en' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Åsa');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asa@example.se');
@@ -132,8 +150,13 @@ describe('contact form', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByText(/^Sorry, something went wrong/, { selector: 'p' });
-    expect(alert).toHaveTextContent('Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.');
-    expect(within(alert).getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(alert).toHaveTextContent(
+      'Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.',
+    );
+    expect(within(alert).getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
   });
 
   it('is disabled and says so while sending, so it cannot be sent twice', async () => {

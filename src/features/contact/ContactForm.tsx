@@ -76,7 +76,10 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   });
 
   // Preselected modules fill an empty message once they are known (they arrive after hydration).
-  const prefill = prefillMessage(modules.map((m) => m.title), intl);
+  const prefill = prefillMessage(
+    modules.map((m) => m.title),
+    intl,
+  );
   useEffect(() => {
     if (prefill && formik.values.message === '') void formik.setFieldValue('message', prefill, false);
     // Only when the chosen modules change; the visitor's own edits are left alone (with the message
@@ -141,22 +144,81 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
       )}
 
       <div ref={statusRef} tabIndex={-1} className={styles.statusArea}>
-        <div role="alert">{status?.kind === 'error' && <p className={styles.failure}>{withEmailLink(status.message)}</p>}</div>
+        <div role="alert">
+          {status?.kind === 'error' && <p className={styles.failure}>{withEmailLink(status.message)}</p>}
+        </div>
       </div>
 
-      <TextField id="contact-name" name="name" label={t('contact.form.name.label')} autoComplete="name" isRequired value={formik.values.name} onChange={change('name')} error={errorText('name')} />
-      <TextField id="contact-email" name="email" type="email" label={t('contact.form.email.label')} autoComplete="email" isRequired value={formik.values.email} onChange={change('email')} error={errorText('email')} />
-      <TextField id="contact-phone" name="phone" type="tel" label={t('contact.form.phone.label')} autoComplete="tel" value={formik.values.phone} onChange={change('phone')} error={errorText('phone')} />
-      <TextField id="contact-company" name="company" label={t('contact.form.company.label')} autoComplete="organization" value={formik.values.company} onChange={change('company')} error={errorText('company')} />
-      <TextField id="contact-message" name="message" label={t('contact.form.message.label')} rows={6} isRequired value={formik.values.message} onChange={change('message')} error={errorText('message')} />
-      <Checkbox id="contact-consent" name="consent" isRequired isSelected={formik.values.consent} onChange={change('consent')} error={errorText('consent')}>
+      <TextField
+        id="contact-name"
+        name="name"
+        label={t('contact.form.name.label')}
+        autoComplete="name"
+        isRequired
+        value={formik.values.name}
+        onChange={change('name')}
+        error={errorText('name')}
+      />
+      <TextField
+        id="contact-email"
+        name="email"
+        type="email"
+        label={t('contact.form.email.label')}
+        autoComplete="email"
+        isRequired
+        value={formik.values.email}
+        onChange={change('email')}
+        error={errorText('email')}
+      />
+      <TextField
+        id="contact-phone"
+        name="phone"
+        type="tel"
+        label={t('contact.form.phone.label')}
+        autoComplete="tel"
+        value={formik.values.phone}
+        onChange={change('phone')}
+        error={errorText('phone')}
+      />
+      <TextField
+        id="contact-company"
+        name="company"
+        label={t('contact.form.company.label')}
+        autoComplete="organization"
+        value={formik.values.company}
+        onChange={change('company')}
+        error={errorText('company')}
+      />
+      <TextField
+        id="contact-message"
+        name="message"
+        label={t('contact.form.message.label')}
+        rows={6}
+        isRequired
+        value={formik.values.message}
+        onChange={change('message')}
+        error={errorText('message')}
+      />
+      <Checkbox
+        id="contact-consent"
+        name="consent"
+        isRequired
+        isSelected={formik.values.consent}
+        onChange={change('consent')}
+        error={errorText('consent')}
+      >
         <FormattedMessage
           id="contact.form.consent.label"
           values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
         />
       </Checkbox>
 
-      <Honeypot id="contact-website" label={t('contact.form.website.label')} value={formik.values.website} onChange={change('website')} />
+      <Honeypot
+        id="contact-website"
+        label={t('contact.form.website.label')}
+        value={formik.values.website}
+        onChange={change('website')}
+      />
 
       <Button type="submit" isDisabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('contact.form.submitting') : t('contact.form.submit')}

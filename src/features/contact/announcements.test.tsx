@@ -13,7 +13,10 @@ describe('what a screen reader announces', () => {
 
   it('the error summary and the success status of the contact form', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}', { status: 200 })),
+    );
     render(<ContactForm modules={[]} />, { locale: 'en', path: '/en/contact' });
     await reader.start();
 

@@ -8,16 +8,28 @@ const valid = { name: 'Åsa', email: 'asa@example.se', message: 'Hej', consent: 
 describe('contact schema (SPEC section 5)', () => {
   it('accepts a valid enquiry, with optional phone, company and modules left out', async () => {
     expect(await fieldErrors(contactSchema, valid)).toBeNull();
-    expect(await fieldErrors(contactSchema, { ...valid, phone: '', company: '', modules: 'ai-policy', website: '' })).toBeNull();
+    expect(
+      await fieldErrors(contactSchema, { ...valid, phone: '', company: '', modules: 'ai-policy', website: '' }),
+    ).toBeNull();
   });
 
   it.each([
     [{ ...valid, name: '  ' }, 'name', 'Namn är obligatoriskt', 'Name is required'],
     [{ ...valid, email: '' }, 'email', 'E-postadress är obligatorisk', 'Email address is required'],
     [{ ...valid, email: 'asa@example' }, 'email', 'Ange en giltig e-postadress', 'Please enter a valid email address'],
-    [{ ...valid, email: 'a sa@example.se' }, 'email', 'Ange en giltig e-postadress', 'Please enter a valid email address'],
+    [
+      { ...valid, email: 'a sa@example.se' },
+      'email',
+      'Ange en giltig e-postadress',
+      'Please enter a valid email address',
+    ],
     [{ ...valid, message: '\n ' }, 'message', 'Meddelande är obligatoriskt', 'Message is required'],
-    [{ ...valid, consent: false }, 'consent', 'Du måste godkänna att vi sparar dina uppgifter', 'You must agree to us storing your information'],
+    [
+      { ...valid, consent: false },
+      'consent',
+      'Du måste godkänna att vi sparar dina uppgifter',
+      'You must agree to us storing your information',
+    ],
   ])('%o fails on %s with the exact message in both languages', async (input, field, sv, en) => {
     const errors = await fieldErrors(contactSchema, input);
     const id = errors?.[field];

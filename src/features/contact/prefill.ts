@@ -6,5 +6,8 @@ import type { IntlShape } from 'react-intl';
  */
 export function prefillMessage(titles: readonly string[], intl: IntlShape): string {
   if (titles.length === 0) return '';
-  return intl.formatMessage({ id: 'contact.form.prefill' }, { modules: intl.formatList(titles, { type: 'conjunction' }) });
+  return intl.formatMessage(
+    { id: 'contact.form.prefill' },
+    { modules: intl.formatList(titles, { type: 'conjunction' }) },
+  );
 }

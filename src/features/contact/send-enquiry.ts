@@ -24,7 +24,10 @@ export async function sendEnquiry(payload: EnquiryPayload, fetchImpl: typeof fet
   try {
     const response = await fetchImpl(functionUrl('send-contact-email'), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}),
+      },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });

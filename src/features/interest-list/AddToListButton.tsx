@@ -30,7 +30,14 @@ export function AddToListButton({ slug, describedBy }: AddToListButtonProps) {
       {isAdded ? (
         <>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m3 8.5 3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('modules.card.added')}
         </>

@@ -66,7 +66,11 @@ export default function InterestListDrawer() {
               return (
                 <li key={slug} className={styles.item}>
                   <span>{title}</span>
-                  <IconButton variant="danger" aria-label={t('interestList.remove', { title })} onPress={() => removeAndKeepFocus(slug)}>
+                  <IconButton
+                    variant="danger"
+                    aria-label={t('interestList.remove', { title })}
+                    onPress={() => removeAndKeepFocus(slug)}
+                  >
                     <CloseIcon size={18} />
                   </IconButton>
                 </li>

@@ -20,7 +20,13 @@ export function InterestListPanel() {
     <>
       <AriaButton className={styles.trigger} aria-expanded={isPanelOpen} onPress={() => setPanelOpen(true)}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M5 3h10v14l-5-3.5L5 17z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path
+            d="M5 3h10v14l-5-3.5L5 17z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
         </svg>
         {t('interestList.button', { count: slugs.length })}
       </AriaButton>

@@ -8,6 +8,9 @@ export function contactHref(contactPath: string, slugs: readonly string[]): stri
  * together, in that order, without duplicates and without empty entries.
  */
 export function chosenModules(query: string | null, stored: readonly string[]): string[] {
-  const fromQuery = (query ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
+  const fromQuery = (query ?? '')
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean);
   return [...new Set([...fromQuery, ...stored])];
 }

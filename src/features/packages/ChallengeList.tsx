@@ -15,7 +15,14 @@ export function ChallengeList({ challenges }: { challenges: readonly ChallengeRe
             <h3 className={styles.title}>{keepRangesTogether(t(pair.title))}</h3>
           </div>
           <svg className={styles.arrow} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M4 12h15M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 12h15M13 6l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <div className={styles.result}>
             <p className={styles.label}>{t('package.challenges.result')}</p>

@@ -21,10 +21,19 @@ export function FaqAccordion({ items, allowsMultipleExpanded = false, headingLev
   return (
     <Accordion allowsMultipleExpanded={allowsMultipleExpanded}>
       {items.map((item) => (
-        <DisclosureItem key={item.id} id={item.id} title={t(item.question)} headingLevel={headingLevel} icon={<LineIcon name={item.icon} size={22} />}>
+        <DisclosureItem
+          key={item.id}
+          id={item.id}
+          title={t(item.question)}
+          headingLevel={headingLevel}
+          icon={<LineIcon name={item.icon} size={22} />}
+        >
           <p>
             {item.hasLink ? (
-              <FormattedMessage id={item.answer} values={{ link: (chunks) => <Link href={pathFor('contact', locale)}>{chunks}</Link> }} />
+              <FormattedMessage
+                id={item.answer}
+                values={{ link: (chunks) => <Link href={pathFor('contact', locale)}>{chunks}</Link> }}
+              />
             ) : (
               t(item.answer)
             )}

@@ -6,7 +6,9 @@ import { JourneyCards } from './JourneyCards';
 describe('journey cards', () => {
   it("turns 'Läs mer' into 'Visa mindre' while its text is open, on the same focused button", async () => {
     const user = userEvent.setup();
-    render(<JourneyCards packageId="strategicClarity" cards={PACKAGES.strategicClarity.journey} />, { path: '/erbjudanden/strategic-clarity' });
+    render(<JourneyCards packageId="strategicClarity" cards={PACKAGES.strategicClarity.journey} />, {
+      path: '/erbjudanden/strategic-clarity',
+    });
     const more = screen.getByRole('button', { name: 'Läs mer om Syfte' });
     expect(more).toHaveTextContent(/^Läs mer$/);
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -19,7 +21,10 @@ describe('journey cards', () => {
     expect(less).toHaveFocus();
     expect(document.getElementById(less.getAttribute('aria-controls')!)).toBeVisible();
     // The other cards stay closed and keep their label.
-    expect(screen.getByRole('button', { name: /^Läs mer om Hur Strategic Clarity gör det$/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /^Läs mer om Hur Strategic Clarity gör det$/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await user.keyboard('{Enter}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -29,7 +34,10 @@ describe('journey cards', () => {
 
   it("says 'Show less' in English", async () => {
     const user = userEvent.setup();
-    render(<JourneyCards packageId="clarityForTeams" cards={PACKAGES.clarityForTeams.journey} />, { locale: 'en', path: '/en/offers/clarity-for-teams' });
+    render(<JourneyCards packageId="clarityForTeams" cards={PACKAGES.clarityForTeams.journey} />, {
+      locale: 'en',
+      path: '/en/offers/clarity-for-teams',
+    });
     await user.click(screen.getByRole('button', { name: 'Read more about Purpose' }));
     expect(screen.getByRole('button', { name: 'Show less about Purpose' })).toHaveTextContent(/^Show less$/);
   });

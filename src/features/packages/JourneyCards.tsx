@@ -29,7 +29,9 @@ export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCard
               {/* The ⓘ button sits beside the heading, not in it, so the heading's name stays the title. */}
               <div className={styles.titleRow}>
                 <h3 className={styles.title}>{title}</h3>
-                {card.tooltip && Tooltip && <Tooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />}
+                {card.tooltip && Tooltip && (
+                  <Tooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />
+                )}
               </div>
               <ul className={styles.bullets}>
                 {card.bullets.map((bullet) => (

@@ -28,7 +28,16 @@ export interface ContactStepProps {
 }
 
 /** Step 2: contact details, all optional (SPEC section 5), the follow-up question and consent. */
-export function ContactStep({ contact, persona, website, isSending, onChange, onHoneypot, onBack, onSend }: ContactStepProps) {
+export function ContactStep({
+  contact,
+  persona,
+  website,
+  isSending,
+  onChange,
+  onHoneypot,
+  onBack,
+  onSend,
+}: ContactStepProps) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -41,14 +50,41 @@ export function ContactStep({ contact, persona, website, isSending, onChange, on
       }}
     >
       <p className={styles.lead}>{t('pulse.step2.lead')}</p>
-      <TextField id="pulse-name" name="name" label={t('pulse.field.name')} autoComplete="name" value={contact.name} onChange={(name) => onChange({ name })} />
-      <TextField id="pulse-title" name="title" label={t('pulse.field.title')} autoComplete="organization-title" value={contact.title} onChange={(title) => onChange({ title })} />
-      <TextField id="pulse-company" name="company" label={t('pulse.field.company')} autoComplete="organization" value={contact.company} onChange={(company) => onChange({ company })} />
+      <TextField
+        id="pulse-name"
+        name="name"
+        label={t('pulse.field.name')}
+        autoComplete="name"
+        value={contact.name}
+        onChange={(name) => onChange({ name })}
+      />
+      <TextField
+        id="pulse-title"
+        name="title"
+        label={t('pulse.field.title')}
+        autoComplete="organization-title"
+        value={contact.title}
+        onChange={(title) => onChange({ title })}
+      />
+      <TextField
+        id="pulse-company"
+        name="company"
+        label={t('pulse.field.company')}
+        autoComplete="organization"
+        value={contact.company}
+        onChange={(company) => onChange({ company })}
+      />
       <div className={fieldStyles.field}>
         <label htmlFor="pulse-size" className={fieldStyles.label}>
           {t('pulse.field.size')}
         </label>
-        <select id="pulse-size" name="size" className={fieldStyles.control} value={contact.size} onChange={(event) => onChange({ size: event.target.value })}>
+        <select
+          id="pulse-size"
+          name="size"
+          className={fieldStyles.control}
+          value={contact.size}
+          onChange={(event) => onChange({ size: event.target.value })}
+        >
           <option value="">{t('pulse.field.sizePlaceholder')}</option>
           {COMPANY_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -57,8 +93,24 @@ export function ContactStep({ contact, persona, website, isSending, onChange, on
           ))}
         </select>
       </div>
-      <TextField id="pulse-email" name="email" type="email" label={t('pulse.field.email')} autoComplete="email" value={contact.email} onChange={(email) => onChange({ email })} />
-      <TextField id="pulse-phone" name="phone" type="tel" label={t('pulse.field.phone')} autoComplete="tel" value={contact.phone} onChange={(phone) => onChange({ phone })} />
+      <TextField
+        id="pulse-email"
+        name="email"
+        type="email"
+        label={t('pulse.field.email')}
+        autoComplete="email"
+        value={contact.email}
+        onChange={(email) => onChange({ email })}
+      />
+      <TextField
+        id="pulse-phone"
+        name="phone"
+        type="tel"
+        label={t('pulse.field.phone')}
+        autoComplete="tel"
+        value={contact.phone}
+        onChange={(phone) => onChange({ phone })}
+      />
 
       <RadioGroup
         value={contact.cw_followup || null}
@@ -77,7 +129,12 @@ export function ContactStep({ contact, persona, website, isSending, onChange, on
           </Radio>
         </div>
       </RadioGroup>
-      <Checkbox id="pulse-consent" name="consent" isSelected={contact.consent} onChange={(consent) => onChange({ consent })}>
+      <Checkbox
+        id="pulse-consent"
+        name="consent"
+        isSelected={contact.consent}
+        onChange={(consent) => onChange({ consent })}
+      >
         {t('pulse.consent.label', { brand: site.brandName })}
       </Checkbox>
       <p id="pulse-booking-note" className={styles.hint}>
@@ -95,7 +152,10 @@ export function ContactStep({ contact, persona, website, isSending, onChange, on
         </Button>
       </div>
       <p className={styles.privacy}>
-        <FormattedMessage id="pulse.privacy" values={{ link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }} />
+        <FormattedMessage
+          id="pulse.privacy"
+          values={{ link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
+        />
       </p>
     </form>
   );

@@ -16,7 +16,11 @@ export function PersonaStep({ persona, onChange, onNext }: PersonaStepProps) {
   return (
     <>
       <p className={styles.lead}>{t('pulse.step0.lead')}</p>
-      <RadioGroup value={persona ?? null} onChange={(value) => onChange(value as Persona)} className={styles.personaGroup}>
+      <RadioGroup
+        value={persona ?? null}
+        onChange={(value) => onChange(value as Persona)}
+        className={styles.personaGroup}
+      >
         <Label className={styles.legend}>{t('pulse.step0.legend')}</Label>
         <div className={styles.personaCards}>
           {PERSONAS.map((option) => (

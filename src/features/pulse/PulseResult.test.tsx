@@ -19,7 +19,10 @@ async function answerAll(user: User, next = 'Nästa') {
 describe('Clarity Pulse', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}')),
+    );
     vi.spyOn(window, 'open').mockReturnValue(null);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -44,7 +47,9 @@ describe('Clarity Pulse', () => {
       'Stämmer ganska bra',
       'Stämmer helt',
     ]);
-    expect(legends[0].compareDocumentPosition(screen.getAllByRole('radiogroup')[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      legends[0].compareDocumentPosition(screen.getAllByRole('radiogroup')[0]) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     const groups = screen.getAllByRole('radiogroup');
     expect(groups).toHaveLength(7);
@@ -60,7 +65,9 @@ describe('Clarity Pulse', () => {
       // What the eye sees on a point is its number; the words are for screen readers only.
       for (const radio of radios) {
         const label = radio.closest('label')!;
-        const seen = [...label.querySelectorAll('span')].filter((span) => !span.classList.contains('visually-hidden') && !span.querySelector('span'));
+        const seen = [...label.querySelectorAll('span')].filter(
+          (span) => !span.classList.contains('visually-hidden') && !span.querySelector('span'),
+        );
         expect(seen.map((span) => span.textContent).join('')).toMatch(/^[1-5]$/);
       }
     }
@@ -68,26 +75,43 @@ describe('Clarity Pulse', () => {
 
   it.each([
     { persona: 'För mig själv', asks: 'vad du kan göra', where: 'Ditt läge: Oklart.', profile: 'Din profil' },
-    { persona: 'För mitt team', asks: 'vad teamet kan göra', where: 'Teamets läge: Oklart.', profile: 'Teamets profil' },
-    { persona: 'För organisationen', asks: 'vad ni kan göra', where: 'Organisationens läge: Oklart.', profile: 'Organisationens profil' },
-  ])('speaks to $persona with the right du/ni, asking about and naming the result', async ({ persona, asks, where, profile }) => {
-    const user = userEvent.setup();
-    render(<PulseSurvey />, { path: '/clarity-score' });
-    await choose(user, persona);
-    await answerAll(user);
-    expect(screen.getByRole('radiogroup', { name: new RegExp(`förslag på ${asks} de kommande 30 dagarna`) })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Skicka' }));
-    await screen.findByRole('heading', { name: 'Ditt resultat' });
-    expect(screen.getByText(where)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: profile })).toBeInTheDocument();
-  });
+    {
+      persona: 'För mitt team',
+      asks: 'vad teamet kan göra',
+      where: 'Teamets läge: Oklart.',
+      profile: 'Teamets profil',
+    },
+    {
+      persona: 'För organisationen',
+      asks: 'vad ni kan göra',
+      where: 'Organisationens läge: Oklart.',
+      profile: 'Organisationens profil',
+    },
+  ])(
+    'speaks to $persona with the right du/ni, asking about and naming the result',
+    async ({ persona, asks, where, profile }) => {
+      const user = userEvent.setup();
+      render(<PulseSurvey />, { path: '/clarity-score' });
+      await choose(user, persona);
+      await answerAll(user);
+      expect(
+        screen.getByRole('radiogroup', { name: new RegExp(`förslag på ${asks} de kommande 30 dagarna`) }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Skicka' }));
+      await screen.findByRole('heading', { name: 'Ditt resultat' });
+      expect(screen.getByText(where)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: profile })).toBeInTheDocument();
+    },
+  );
 
   it('speaks to a team in English too', async () => {
     const user = userEvent.setup();
     render(<PulseSurvey />, { locale: 'en', path: '/en/clarity-score' });
     await choose(user, 'For my team', 'Next');
     await answerAll(user, 'Next');
-    expect(screen.getByRole('radiogroup', { name: /a proposal for what your team could do over the next 30 days/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radiogroup', { name: /a proposal for what your team could do over the next 30 days/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('heading', { name: 'Your result' });
     expect(screen.getByText('Where your team stands: Unclear.')).toBeInTheDocument();
@@ -114,29 +138,54 @@ describe('Clarity Pulse', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     await screen.findByRole('heading', { name: 'Ditt resultat' });
     expect(container.textContent.match(/50 av 100/g)).toHaveLength(1);
-    const areas = within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const areas = within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(areas).toContain('Kultur och psykologisk trygghet');
     expect(areas).toContain('Effekter och uppföljning');
   });
 
   it.each([
-    { contact: 'asked, agreed and left an address', followUp: true, consent: true, email: 'per@example.se', promised: true },
+    {
+      contact: 'asked, agreed and left an address',
+      followUp: true,
+      consent: true,
+      email: 'per@example.se',
+      promised: true,
+    },
     { contact: 'asked and agreed, but left no address', followUp: true, consent: true, email: '', promised: false },
-    { contact: 'left an address but did not ask', followUp: false, consent: true, email: 'per@example.se', promised: false },
-    { contact: 'asked and left an address, but did not agree', followUp: true, consent: false, email: 'per@example.se', promised: false },
-  ])('promises a follow-up only to a visitor who $contact when it is so ($promised)', async ({ followUp, consent, email, promised }) => {
-    const user = userEvent.setup();
-    render(<PulseSurvey />, { path: '/clarity-score' });
-    await choose(user, 'För mig själv');
-    await answerAll(user);
-    if (email) await user.type(screen.getByRole('textbox', { name: 'E-postadress' }), email);
-    if (followUp) await user.click(screen.getByText('Ja, gärna'));
-    if (consent) await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Skicka' }));
-    await screen.findByRole('heading', { name: 'Ditt resultat' });
-    const promise = screen.queryByText(/Vi återkommer med ett konkret förslag/);
-    const offer = screen.queryByText('Vill du gå vidare? Boka ett introsamtal, så går vi igenom resultatet tillsammans.');
-    expect(Boolean(promise)).toBe(promised);
-    expect(Boolean(offer)).toBe(!promised);
-  });
+    {
+      contact: 'left an address but did not ask',
+      followUp: false,
+      consent: true,
+      email: 'per@example.se',
+      promised: false,
+    },
+    {
+      contact: 'asked and left an address, but did not agree',
+      followUp: true,
+      consent: false,
+      email: 'per@example.se',
+      promised: false,
+    },
+  ])(
+    'promises a follow-up only to a visitor who $contact when it is so ($promised)',
+    async ({ followUp, consent, email, promised }) => {
+      const user = userEvent.setup();
+      render(<PulseSurvey />, { path: '/clarity-score' });
+      await choose(user, 'För mig själv');
+      await answerAll(user);
+      if (email) await user.type(screen.getByRole('textbox', { name: 'E-postadress' }), email);
+      if (followUp) await user.click(screen.getByText('Ja, gärna'));
+      if (consent) await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Skicka' }));
+      await screen.findByRole('heading', { name: 'Ditt resultat' });
+      const promise = screen.queryByText(/Vi återkommer med ett konkret förslag/);
+      const offer = screen.queryByText(
+        'Vill du gå vidare? Boka ett introsamtal, så går vi igenom resultatet tillsammans.',
+      );
+      expect(Boolean(promise)).toBe(promised);
+      expect(Boolean(offer)).toBe(!promised);
+    },
+  );
 });

@@ -59,7 +59,13 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
       </h2>
 
       <div className={styles.scoreCard}>
-        <Meter value={score} minValue={0} maxValue={100} valueLabel={t('pulse.result.score', { score })} className={styles.meter}>
+        <Meter
+          value={score}
+          minValue={0}
+          maxValue={100}
+          valueLabel={t('pulse.result.score', { score })}
+          className={styles.meter}
+        >
           {({ percentage, valueText }) => (
             <>
               <Label className={styles.meterLabel}>{t('pulse.result.meter')}</Label>
@@ -81,7 +87,8 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
         {/* One person's view of a team: the team's own anonymous survey is the natural next step. */}
         {persona === 'team' && (
           <p>
-            {t('pulse.result.teamPulse')} <Link href={pathFor('teamPulse', locale)}>{t('pulse.result.teamPulseLink')}</Link>
+            {t('pulse.result.teamPulse')}{' '}
+            <Link href={pathFor('teamPulse', locale)}>{t('pulse.result.teamPulseLink')}</Link>
           </p>
         )}
       </div>
@@ -106,7 +113,9 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
       {weakest && module && (
         <p className={styles.weakest}>
           {t('pulse.result.weakest', { dimension: t(`pulse.dimension.${weakest}`) })}{' '}
-          <Link href={`${pathFor('modules', locale)}#module-grid`}>{t('pulse.result.weakestLink', { module: t(module.title) })}</Link>
+          <Link href={`${pathFor('modules', locale)}#module-grid`}>
+            {t('pulse.result.weakestLink', { module: t(module.title) })}
+          </Link>
         </p>
       )}
 

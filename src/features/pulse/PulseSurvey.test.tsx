@@ -30,7 +30,10 @@ describe('Clarity Pulse survey', () => {
   });
 
   it('opens booking only from Send, never from ticking consent, and warns when it is blocked', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}')),
+    );
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -48,11 +51,20 @@ describe('Clarity Pulse survey', () => {
   });
 
   it('keeps the answers in session storage until sent, then clears them', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}')),
+    );
     const user = userEvent.setup();
     render(<PulseSurvey />, { path: '/clarity-score' });
     await toContactStep(user);
-    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)!)).toMatchObject({ step: 2, persona: 'you', answers: { you_q1: 3 } }));
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)!)).toMatchObject({
+        step: 2,
+        persona: 'you',
+        answers: { you_q1: 3 },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     await screen.findByRole('heading', { name: 'Ditt resultat' });
     expect(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
@@ -62,7 +74,9 @@ describe('Clarity Pulse survey', () => {
     const user = userEvent.setup();
     const first = render(<PulseSurvey />, { path: '/clarity-score' });
     await toContactStep(user);
-    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)!)).toMatchObject({ step: 2 }));
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_STORAGE_KEY)!)).toMatchObject({ step: 2 }),
+    );
     first.unmount();
 
     const written: string[] = [];

@@ -2,7 +2,15 @@ import { Button } from '../../components/ui/Button';
 import { RatingStatements } from '../../components/ui/RatingStatements';
 import { TextField } from '../../components/ui/TextField';
 import { useT } from '../../i18n/useT';
-import { openKeys, questionMessage, RATING_MAX, RATING_MIN, ratingKeys, scaleMessage, type Persona } from '../../domain/pulse/questions';
+import {
+  openKeys,
+  questionMessage,
+  RATING_MAX,
+  RATING_MIN,
+  ratingKeys,
+  scaleMessage,
+  type Persona,
+} from '../../domain/pulse/questions';
 import styles from './Pulse.module.css';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -35,7 +43,7 @@ export function QuestionsStep({ persona, answers, onAnswer, onBack, onNext }: Qu
           name={key}
           label={t(questionMessage(key))}
           rows={4}
-          value={typeof answers[key] === 'string' ? (answers[key]) : ''}
+          value={typeof answers[key] === 'string' ? answers[key] : ''}
           onChange={(value) => onAnswer(key, value)}
         />
       ))}

@@ -39,37 +39,46 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
   const reader = useVirtualScreenReader();
   beforeEach(() => {
     window.sessionStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}', { status: 200 })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(LANGUAGES)('$locale: why Next waits, each step’s heading and progress, a rating with its scale, the result', async (lang) => {
-    const user = userEvent.setup();
-    render(<PulseSurvey />, { locale: lang.locale, path: lang.locale === 'sv' ? '/clarity-score' : '/en/clarity-score' });
-    await reader.start();
-    const spoken = reader.spoken;
+  it.each(LANGUAGES)(
+    '$locale: why Next waits, each step’s heading and progress, a rating with its scale, the result',
+    async (lang) => {
+      const user = userEvent.setup();
+      render(<PulseSurvey />, {
+        locale: lang.locale,
+        path: lang.locale === 'sv' ? '/clarity-score' : '/en/clarity-score',
+      });
+      await reader.start();
+      const spoken = reader.spoken;
 
-    screen.getByRole('button', { name: lang.next }).focus();
-    await waitFor(async () => expect(await spoken()).toContain(lang.nextUnavailable));
+      screen.getByRole('button', { name: lang.next }).focus();
+      await waitFor(async () => expect(await spoken()).toContain(lang.nextUnavailable));
 
-    await user.click(screen.getByText(lang.persona));
-    await user.click(screen.getByRole('button', { name: lang.next }));
-    await waitFor(async () => expect(await spoken()).toContain(lang.step2));
+      await user.click(screen.getByText(lang.persona));
+      await user.click(screen.getByRole('button', { name: lang.next }));
+      await waitFor(async () => expect(await spoken()).toContain(lang.step2));
 
-    const group = screen.getByRole('radiogroup', { name: lang.statement });
-    (group.querySelector('input[type="radio"]') as HTMLInputElement).focus();
-    await waitFor(async () => expect(await spoken()).toContain(lang.firstPoint));
-    await user.click(group.querySelector('input[value="4"]')!);
+      const group = screen.getByRole('radiogroup', { name: lang.statement });
+      (group.querySelector('input[type="radio"]') as HTMLInputElement).focus();
+      await waitFor(async () => expect(await spoken()).toContain(lang.firstPoint));
+      await user.click(group.querySelector('input[value="4"]')!);
 
-    await user.click(screen.getByRole('button', { name: lang.next }));
-    await waitFor(async () => expect(await spoken()).toContain(lang.step3));
+      await user.click(screen.getByRole('button', { name: lang.next }));
+      await waitFor(async () => expect(await spoken()).toContain(lang.step3));
 
-    await user.click(screen.getByRole('button', { name: lang.send }));
-    await waitFor(async () => expect(await spoken()).toContain(lang.result));
-    // Read on from the heading, as a screen-reader user would.
-    for (let i = 0; i < 12; i += 1) await virtual.next();
-    const log = await spoken();
-    expect(log).toContain(lang.meter);
-    expect(log).toContain(lang.summary);
-  });
+      await user.click(screen.getByRole('button', { name: lang.send }));
+      await waitFor(async () => expect(await spoken()).toContain(lang.result));
+      // Read on from the heading, as a screen-reader user would.
+      for (let i = 0; i < 12; i += 1) await virtual.next();
+      const log = await spoken();
+      expect(log).toContain(lang.meter);
+      expect(log).toContain(lang.summary);
+    },
+  );
 });

@@ -5,7 +5,14 @@
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { message, singleLine } from '../../domain/validation';
-import { isRatingKey, normalizePersona, openKeys, ratingKeys, RATING_MAX, RATING_MIN } from '../../domain/pulse/questions';
+import {
+  isRatingKey,
+  normalizePersona,
+  openKeys,
+  ratingKeys,
+  RATING_MAX,
+  RATING_MIN,
+} from '../../domain/pulse/questions';
 
 /** Version of the survey's consent wording; bump it when the wording changes. */
 export const PULSE_CONSENT_VERSION = 'pulse-consent-2026-11';
@@ -22,7 +29,8 @@ function answersAreValid(answers: unknown, persona: unknown): boolean {
   const allowed = new Set([...ratingKeys(known), ...openKeys(known)]);
   return Object.entries(answers).every(([key, value]) => {
     if (!allowed.has(key)) return false;
-    if (isRatingKey(key)) return Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
+    if (isRatingKey(key))
+      return Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
     return typeof value === 'string' && value.length <= OPEN_ANSWER_MAX;
   });
 }
@@ -31,7 +39,9 @@ export const leadContactSchema = object({
   name: singleLine(200).optional(),
   title: singleLine(200).optional(),
   company: singleLine(200).optional(),
-  size: string().oneOf(['', ...COMPANY_SIZES], message('validation.invalid')).optional(),
+  size: string()
+    .oneOf(['', ...COMPANY_SIZES], message('validation.invalid'))
+    .optional(),
   email: singleLine(254).optional(),
   phone: singleLine(50).optional(),
   cw_followup: string().oneOf(['', 'yes', 'no'], message('validation.invalid')).optional(),
@@ -56,7 +66,13 @@ export const leadSchema = object({
   label: string().max(20, message('validation.tooLong')).optional(),
   avg15: number().optional(),
   /** The client's per-dimension figures: checked for type, then replaced by the server's own. */
-  dimensions: mixed().test('dimensions', message('validation.invalid'), (value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= 20)),
+  dimensions: mixed().test(
+    'dimensions',
+    message('validation.invalid'),
+    (value) =>
+      value === undefined ||
+      (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= 20),
+  ),
   contact: leadContactSchema,
   /** The honeypot. */
   website: string().max(500, message('validation.tooLong')).optional(),

@@ -43,7 +43,16 @@ describe('the lead payload', () => {
       interest: true,
       locale: 'sv',
       dimensions: { understanding: 75, skills: 100, culture: 50 },
-      contact: { name: 'Per', title: '', company: '', size: '', email: '', phone: '', cw_followup: 'yes', consent: false },
+      contact: {
+        name: 'Per',
+        title: '',
+        company: '',
+        size: '',
+        email: '',
+        phone: '',
+        cw_followup: 'yes',
+        consent: false,
+      },
     });
   });
 

@@ -64,8 +64,7 @@ export function SevenCCircle({ label, items, hub }: SevenCCircleProps) {
               >
                 <button type="button" className={styles.front} aria-expanded={flipped} aria-controls={descriptionId}>
                   {/* Part of the name ("1 Context"): what a speech-input user sees is what they say (WCAG 2.5.3). */}
-                  <span className={styles.number}>{index + 1}</span>{' '}
-                  <span className={styles.title}>{item.title}</span>
+                  <span className={styles.number}>{index + 1}</span> <span className={styles.title}>{item.title}</span>
                 </button>
                 <div id={descriptionId} className={styles.back}>
                   {/* The flipped side names its step for sighted users; the button already does for everyone else. */}

@@ -5,12 +5,27 @@ const run = (actions: FlipAction[], from: FlipState = INITIAL_FLIP_STATE) => act
 describe('7C flip state', () => {
   it('a press toggles a badge', () => {
     expect(run([{ type: 'press', id: 'context' }]).flipped).toBe('context');
-    expect(run([{ type: 'press', id: 'context' }, { type: 'press', id: 'context' }]).flipped).toBeNull();
+    expect(
+      run([
+        { type: 'press', id: 'context' },
+        { type: 'press', id: 'context' },
+      ]).flipped,
+    ).toBeNull();
   });
 
   it('keeps at most one badge flipped', () => {
-    expect(run([{ type: 'press', id: 'context' }, { type: 'press', id: 'clarity' }]).flipped).toBe('clarity');
-    expect(run([{ type: 'press', id: 'context' }, { type: 'hoverStart', id: 'clarity' }]).flipped).toBe('clarity');
+    expect(
+      run([
+        { type: 'press', id: 'context' },
+        { type: 'press', id: 'clarity' },
+      ]).flipped,
+    ).toBe('clarity');
+    expect(
+      run([
+        { type: 'press', id: 'context' },
+        { type: 'hoverStart', id: 'clarity' },
+      ]).flipped,
+    ).toBe('clarity');
   });
 
   it('hover flips and leaving un-flips', () => {
@@ -20,11 +35,19 @@ describe('7C flip state', () => {
   });
 
   it('leaving another badge leaves the flipped one alone', () => {
-    expect(run([{ type: 'hoverStart', id: 'clarity' }, { type: 'hoverEnd', id: 'context' }]).flipped).toBe('clarity');
+    expect(
+      run([
+        { type: 'hoverStart', id: 'clarity' },
+        { type: 'hoverEnd', id: 'context' },
+      ]).flipped,
+    ).toBe('clarity');
   });
 
   it('a click on a hovered badge pins it, so leaving keeps it and the next click closes it', () => {
-    const pinned = run([{ type: 'hoverStart', id: 'continuity' }, { type: 'press', id: 'continuity' }]);
+    const pinned = run([
+      { type: 'hoverStart', id: 'continuity' },
+      { type: 'press', id: 'continuity' },
+    ]);
     expect(pinned.flipped).toBe('continuity');
     expect(flipReducer(pinned, { type: 'hoverEnd', id: 'continuity' }).flipped).toBe('continuity');
     expect(flipReducer(pinned, { type: 'press', id: 'continuity' }).flipped).toBeNull();

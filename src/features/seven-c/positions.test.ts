@@ -2,7 +2,9 @@ import { badgeAngle, badgePosition } from './positions';
 
 describe('7C badge positions', () => {
   it('spaces seven badges evenly at 360/7 degrees, starting at the top', () => {
-    expect(Array.from({ length: 7 }, (_, i) => badgeAngle(i, 7))).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => (i * 360) / 7));
+    expect(Array.from({ length: 7 }, (_, i) => badgeAngle(i, 7))).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((i) => (i * 360) / 7),
+    );
     expect(badgePosition(0, 7, 230)).toEqual({ x: 0, y: -230 });
   });
 

@@ -26,7 +26,11 @@ import styles from './TeamPulse.module.css';
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 /** What the server said about the link's survey, or what the member did with it. */
-type Loaded = { kind: 'notFound' } | { kind: 'failed' } | { kind: 'open'; survey: Invitation; again: boolean } | { kind: 'thanks'; survey: Invitation };
+type Loaded =
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'open'; survey: Invitation; again: boolean }
+  | { kind: 'thanks'; survey: Invitation };
 
 export function AnswerSurvey() {
   const [fragment] = useFragment();
@@ -40,7 +44,10 @@ export function AnswerSurvey() {
     let current = true;
     void fetchInvitation(token).then((result) => {
       if (!current) return;
-      const state: Loaded = result.kind === 'ok' ? { kind: 'open', survey: result.body.survey, again: hasAnswered(token) } : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+      const state: Loaded =
+        result.kind === 'ok'
+          ? { kind: 'open', survey: result.body.survey, again: hasAnswered(token) }
+          : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
       setLoaded({ token, attempt, state });
     });
     return () => {
@@ -113,14 +120,21 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
       return;
     }
     // Blank open answers are left out; the rest are sent as written.
-    const sent = Object.fromEntries(Object.entries(answers).filter(([, value]) => typeof value === 'number' || value.trim() !== ''));
+    const sent = Object.fromEntries(
+      Object.entries(answers).filter(([, value]) => typeof value === 'number' || value.trim() !== ''),
+    );
     setSending(true);
     setFailure(undefined);
     const result = await sendAnswer(token, sent);
     setSending(false);
     if (result.kind === 'ok') onSent();
     else if (result.kind === 'notFound') onGone();
-    else setFailure(result.kind === 'failed' && result.message ? result.message : t('teamPulse.error.failed', { email: site.email }));
+    else
+      setFailure(
+        result.kind === 'failed' && result.message
+          ? result.message
+          : t('teamPulse.error.failed', { email: site.email }),
+      );
   };
 
   return (
@@ -178,7 +192,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
             label={t(questionMessage(key))}
             hint={t('teamPulse.answer.openHint', { max: TEAM_OPEN_MAX })}
             rows={4}
-            value={typeof answers[key] === 'string' ? (answers[key]) : ''}
+            value={typeof answers[key] === 'string' ? answers[key] : ''}
             onChange={(value) => answer(key, value.slice(0, TEAM_OPEN_MAX))}
           />
         ))}

@@ -28,7 +28,10 @@ describe('starting a team survey', () => {
     await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
     const summary = await screen.findByRole('alert', { name: 'En uppgift behöver rättas' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Din e-postadress: Fältet är obligatoriskt' })).toHaveAttribute('href', '#team-email');
+    expect(within(summary).getByRole('link', { name: 'Din e-postadress: Fältet är obligatoriskt' })).toHaveAttribute(
+      'href',
+      '#team-email',
+    );
     expect(screen.getByRole('textbox', { name: 'Din e-postadress' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
@@ -45,9 +48,15 @@ describe('starting a team survey', () => {
     await user.type(threshold, '7');
     await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
     expect(await screen.findByRole('heading', { name: 'Undersökningen är skapad' })).toHaveFocus();
-    expect(calls).toEqual([{ teamName: 'Ekonomi', email: 'chef@exempel.se', locale: 'en', threshold: 7, consent: false }]);
-    expect(screen.getByRole('textbox', { name: 'Länk till teamet' })).toHaveValue(`${window.location.origin}/en/team-pulse/answer#${SHARE}`);
-    expect(screen.getByRole('textbox', { name: 'Privat resultatlänk' })).toHaveValue(`${window.location.origin}/en/team-pulse/results#${RESULTS}.${SHARE}`);
+    expect(calls).toEqual([
+      { teamName: 'Ekonomi', email: 'chef@exempel.se', locale: 'en', threshold: 7, consent: false },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Länk till teamet' })).toHaveValue(
+      `${window.location.origin}/en/team-pulse/answer#${SHARE}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Privat resultatlänk' })).toHaveValue(
+      `${window.location.origin}/en/team-pulse/results#${RESULTS}.${SHARE}`,
+    );
     expect(screen.getByText(/Vi har också mejlat båda länkarna till chef@exempel.se/)).toBeInTheDocument();
   });
 
@@ -62,18 +71,27 @@ describe('starting a team survey', () => {
       await user.clear(threshold);
       if (typed) await user.type(threshold, typed);
       await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
-      expect(await screen.findByRole('link', { name: 'Antal svar innan resultatet visas: Skriv ett heltal från 3 till 50.' })).toHaveAttribute('href', '#team-threshold');
+      expect(
+        await screen.findByRole('link', {
+          name: 'Antal svar innan resultatet visas: Skriv ett heltal från 3 till 50.',
+        }),
+      ).toHaveAttribute('href', '#team-threshold');
     }
     expect(calls).toEqual([]);
   });
 
   it('says what the server said when it refuses (too many surveys for one address), and keeps what was typed', async () => {
-    stubCreate(429, { ok: false, message: 'Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.' });
+    stubCreate(429, {
+      ok: false,
+      message: 'Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.',
+    });
     const user = userEvent.setup();
     render(<StartSurvey />, { path: '/teampuls' });
     await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
     await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
-    expect(await screen.findByText('Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Din e-postadress' })).toHaveValue('chef@exempel.se');
     expect(screen.queryByRole('heading', { name: 'Undersökningen är skapad' })).toBeNull();
   });

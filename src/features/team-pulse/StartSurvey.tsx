@@ -21,7 +21,14 @@ import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../../domain/validation';
 import { CopyLink } from './CopyLink';
 import { createSurvey } from './team-pulse-api';
-import { createTeamSurveySchema, resultsLink, shareLink, TEAM_THRESHOLD_DEFAULT, TEAM_THRESHOLD_MAX, TEAM_THRESHOLD_MIN } from './team-survey';
+import {
+  createTeamSurveySchema,
+  resultsLink,
+  shareLink,
+  TEAM_THRESHOLD_DEFAULT,
+  TEAM_THRESHOLD_MAX,
+  TEAM_THRESHOLD_MIN,
+} from './team-survey';
 import styles from './TeamPulse.module.css';
 
 interface Values {
@@ -48,7 +55,13 @@ const LABELS: Record<Field, MessageId> = {
 function payload(values: Values) {
   const teamName = values.teamName.trim();
   const threshold = /^\d{1,3}$/.test(values.threshold.trim()) ? Number(values.threshold.trim()) : Number.NaN;
-  return { ...(teamName ? { teamName } : {}), email: values.email.trim(), locale: values.locale, threshold, consent: values.consent };
+  return {
+    ...(teamName ? { teamName } : {}),
+    email: values.email.trim(),
+    locale: values.locale,
+    threshold,
+    consent: values.consent,
+  };
 }
 
 type Created = { shareToken: string; resultsToken: string; email: string; locale: 'sv' | 'en' };
@@ -77,7 +90,11 @@ export function StartSurvey() {
         setShowSummary(true);
         requestAnimationFrame(() => summaryRef.current?.focus());
       } else {
-        setFailure(result.kind === 'failed' && result.message ? result.message : t('teamPulse.error.failed', { email: site.email }));
+        setFailure(
+          result.kind === 'failed' && result.message
+            ? result.message
+            : t('teamPulse.error.failed', { email: site.email }),
+        );
       }
     },
   });
@@ -90,7 +107,9 @@ export function StartSurvey() {
     const id = formik.errors[field];
     if (!id) return undefined;
     // Whatever is wrong with the threshold, the fix is the same: say it.
-    return field === 'threshold' ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX }) : t(id as MessageId);
+    return field === 'threshold'
+      ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX })
+      : t(id as MessageId);
   };
   const errorFields = FIELDS.filter((field) => formik.errors[field]);
 
@@ -127,16 +146,45 @@ export function StartSurvey() {
         <ErrorSummary
           ref={summaryRef}
           title={t('teamPulse.start.errorSummary', { count: errorFields.length })}
-          items={errorFields.map((field) => ({ fieldId: `team-${field}`, message: `${t(LABELS[field])}: ${errorText(field)}` }))}
+          items={errorFields.map((field) => ({
+            fieldId: `team-${field}`,
+            message: `${t(LABELS[field])}: ${errorText(field)}`,
+          }))}
         />
       )}
       <div ref={failureRef} tabIndex={-1} className={styles.statusArea}>
         <div role="alert">{failure && <p className={styles.failure}>{failure}</p>}</div>
       </div>
 
-      <TextField id="team-teamName" name="teamName" label={t(LABELS.teamName)} hint={t('teamPulse.start.teamNameHint')} autoComplete="off" value={formik.values.teamName} onChange={change('teamName')} error={errorText('teamName')} />
-      <TextField id="team-email" name="email" type="email" label={t(LABELS.email)} hint={t('teamPulse.start.emailHint')} autoComplete="email" isRequired value={formik.values.email} onChange={change('email')} error={errorText('email')} />
-      <RadioGroup id="team-locale" value={formik.values.locale} onChange={change('locale')} orientation="horizontal" className={styles.choiceGroup}>
+      <TextField
+        id="team-teamName"
+        name="teamName"
+        label={t(LABELS.teamName)}
+        hint={t('teamPulse.start.teamNameHint')}
+        autoComplete="off"
+        value={formik.values.teamName}
+        onChange={change('teamName')}
+        error={errorText('teamName')}
+      />
+      <TextField
+        id="team-email"
+        name="email"
+        type="email"
+        label={t(LABELS.email)}
+        hint={t('teamPulse.start.emailHint')}
+        autoComplete="email"
+        isRequired
+        value={formik.values.email}
+        onChange={change('email')}
+        error={errorText('email')}
+      />
+      <RadioGroup
+        id="team-locale"
+        value={formik.values.locale}
+        onChange={change('locale')}
+        orientation="horizontal"
+        className={styles.choiceGroup}
+      >
         <Label className={styles.choiceLabel}>{t(LABELS.locale)}</Label>
         <div className={styles.choices}>
           <Radio value="sv" className={styles.choice}>
@@ -160,8 +208,17 @@ export function StartSurvey() {
         onChange={change('threshold')}
         error={errorText('threshold')}
       />
-      <Checkbox id="team-consent" name="consent" isSelected={formik.values.consent} onChange={change('consent')} error={errorText('consent')}>
-        <FormattedMessage id="teamPulse.start.consentText" values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }} />
+      <Checkbox
+        id="team-consent"
+        name="consent"
+        isSelected={formik.values.consent}
+        onChange={change('consent')}
+        error={errorText('consent')}
+      >
+        <FormattedMessage
+          id="teamPulse.start.consentText"
+          values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
+        />
       </Checkbox>
       <Button type="submit" isDisabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('teamPulse.start.submitting') : t('teamPulse.start.submit')}
@@ -185,10 +242,20 @@ function SurveyCreated({ shareToken, resultsToken, email, locale }: Created) {
       <p>{t('teamPulse.created.mailed', { email })}</p>
       <h3>{t('teamPulse.created.shareTitle')}</h3>
       <p>{t('teamPulse.created.shareText')}</p>
-      <CopyLink id="team-share-link" label={t('teamPulse.link.share')} copyLabel={t('teamPulse.link.copyShare')} link={shareLink(origin, locale, shareToken)} />
+      <CopyLink
+        id="team-share-link"
+        label={t('teamPulse.link.share')}
+        copyLabel={t('teamPulse.link.copyShare')}
+        link={shareLink(origin, locale, shareToken)}
+      />
       <h3>{t('teamPulse.created.resultsTitle')}</h3>
       <p>{t('teamPulse.created.resultsText')}</p>
-      <CopyLink id="team-results-link" label={t('teamPulse.link.results')} copyLabel={t('teamPulse.link.copyResults')} link={results} />
+      <CopyLink
+        id="team-results-link"
+        label={t('teamPulse.link.results')}
+        copyLabel={t('teamPulse.link.copyResults')}
+        link={results}
+      />
       <p>
         <a href={results} className={styles.textLink}>
           {t('teamPulse.created.open')}

@@ -43,7 +43,10 @@ export function TeamResultsView() {
     let current = true;
     void fetchResults(token).then((result) => {
       if (!current) return;
-      const state: Loaded = result.kind === 'ok' ? { kind: 'shown', survey: result.body.survey } : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+      const state: Loaded =
+        result.kind === 'ok'
+          ? { kind: 'shown', survey: result.body.survey }
+          : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
       setLoaded({ token, attempt, state });
     });
     return () => {
@@ -114,11 +117,22 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
         </p>
         <p>{t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}</p>
         {survey.status === 'open' && shareToken && (
-          <CopyLink id="team-share-link" label={t('teamPulse.link.share')} copyLabel={t('teamPulse.link.copyShare')} link={shareLink(window.location.origin, survey.locale, shareToken)} />
+          <CopyLink
+            id="team-share-link"
+            label={t('teamPulse.link.share')}
+            copyLabel={t('teamPulse.link.copyShare')}
+            link={shareLink(window.location.origin, survey.locale, shareToken)}
+          />
         )}
       </section>
       {survey.result && <Aggregate result={survey.result} />}
-      <Decisions token={token} open={survey.status === 'open'} onChanged={onChanged} onDeleted={onDeleted} onGone={onGone} />
+      <Decisions
+        token={token}
+        open={survey.status === 'open'}
+        onChanged={onChanged}
+        onDeleted={onDeleted}
+        onGone={onGone}
+      />
     </>
   );
 }
@@ -132,7 +146,13 @@ function Aggregate({ result }: { result: TeamResult }) {
     <section aria-labelledby="team-result-title" className={styles.result}>
       <h2 id="team-result-title">{t('teamPulse.results.resultTitle')}</h2>
       <div className={styles.scoreCard}>
-        <Meter value={result.score} minValue={0} maxValue={100} valueLabel={t('pulse.result.score', { score: result.score })} className={styles.meter}>
+        <Meter
+          value={result.score}
+          minValue={0}
+          maxValue={100}
+          valueLabel={t('pulse.result.score', { score: result.score })}
+          className={styles.meter}
+        >
           {({ percentage, valueText }) => (
             <>
               <Label className={styles.meterLabel}>{t('teamPulse.results.meter')}</Label>
@@ -155,7 +175,9 @@ function Aggregate({ result }: { result: TeamResult }) {
         <ul className={styles.nextLinks}>
           {weakestModule && (
             <li>
-              <Link href={`${pathFor('modules', locale)}#module-grid`}>{t('pulse.result.weakestLink', { module: t(weakestModule.title) })}</Link>
+              <Link href={`${pathFor('modules', locale)}#module-grid`}>
+                {t('pulse.result.weakestLink', { module: t(weakestModule.title) })}
+              </Link>
             </li>
           )}
           <li>
@@ -228,7 +250,9 @@ function DimensionTable({ dimension }: { dimension: DimensionResult }) {
                 {count}
               </td>
             ))}
-            <td className={styles.number}>{intl.formatNumber(statement.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td>
+            <td className={styles.number}>
+              {intl.formatNumber(statement.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -272,7 +296,13 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
     <section aria-labelledby="team-decisions-title" className={`${styles.panel} noPrint`}>
       <h2 id="team-decisions-title">{t('teamPulse.decide.title')}</h2>
       {asking ? (
-        <Warning what={asking} headingRef={warningRef} busy={busy} onConfirm={() => void decide(asking)} onCancel={() => setAsking(undefined)} />
+        <Warning
+          what={asking}
+          headingRef={warningRef}
+          busy={busy}
+          onConfirm={() => void decide(asking)}
+          onCancel={() => setAsking(undefined)}
+        />
       ) : (
         <div className={styles.actions}>
           {open && (
@@ -285,7 +315,9 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
           </Button>
         </div>
       )}
-      <div role="alert">{failure && <p className={styles.failure}>{t('teamPulse.error.failed', { email: site.email })}</p>}</div>
+      <div role="alert">
+        {failure && <p className={styles.failure}>{t('teamPulse.error.failed', { email: site.email })}</p>}
+      </div>
     </section>
   );
 }

@@ -55,22 +55,33 @@ describe('Team Pulse, as a screen reader speaks it', () => {
     window.localStorage.clear();
   });
 
-  it.each(LANGUAGES)('$locale: the lead hears the count and how many more answers the results wait for', async (lang) => {
-    const calls = stubServer({ results: { ok: true, survey: { teamName: 'Ekonomi', locale: lang.locale, threshold: 5, count: 2, status: 'open' } } });
-    window.location.hash = `#${RESULTS}.${SHARE}`;
-    render(<TeamResultsView />, { locale: lang.locale, path: lang.results });
-    await screen.findByText(new RegExp(lang.threshold.slice(0, 20)));
-    // The token went in the body, never in the URL.
-    expect(calls).toEqual([{ url: '/functions/v1/team-pulse/results', body: { token: RESULTS } }]);
-    await reader.start();
-    for (let i = 0; i < 8; i += 1) await virtual.next();
-    const log = (await reader.spoken()).join(' | ');
-    expect(log).toContain(lang.count.replace('heading, ', ''));
-    expect(log).toContain(lang.threshold);
-  });
+  it.each(LANGUAGES)(
+    '$locale: the lead hears the count and how many more answers the results wait for',
+    async (lang) => {
+      const calls = stubServer({
+        results: {
+          ok: true,
+          survey: { teamName: 'Ekonomi', locale: lang.locale, threshold: 5, count: 2, status: 'open' },
+        },
+      });
+      window.location.hash = `#${RESULTS}.${SHARE}`;
+      render(<TeamResultsView />, { locale: lang.locale, path: lang.results });
+      await screen.findByText(new RegExp(lang.threshold.slice(0, 20)));
+      // The token went in the body, never in the URL.
+      expect(calls).toEqual([{ url: '/functions/v1/team-pulse/results', body: { token: RESULTS } }]);
+      await reader.start();
+      for (let i = 0; i < 8; i += 1) await virtual.next();
+      const log = (await reader.spoken()).join(' | ');
+      expect(log).toContain(lang.count.replace('heading, ', ''));
+      expect(log).toContain(lang.threshold);
+    },
+  );
 
   it.each(LANGUAGES)('$locale: a member who sends their answers hears the thank-you', async (lang) => {
-    stubServer({ invitation: { ok: true, survey: { teamName: 'Ekonomi', locale: lang.locale, threshold: 5 } }, answer: { ok: true, message: 'ok' } });
+    stubServer({
+      invitation: { ok: true, survey: { teamName: 'Ekonomi', locale: lang.locale, threshold: 5 } },
+      answer: { ok: true, message: 'ok' },
+    });
     window.location.hash = `#${SHARE}`;
     const user = userEvent.setup();
     render(<AnswerSurvey />, { locale: lang.locale, path: lang.answer });

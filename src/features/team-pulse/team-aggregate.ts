@@ -7,7 +7,14 @@
 import type { ModuleId } from '../../content/modules';
 import { DIMENSION_MODULES } from '../../domain/pulse/dimension-modules';
 import { DIMENSIONS, dimensionOf, RATING_MAX, RATING_MIN, type Dimension } from '../../domain/pulse/questions';
-import { averageOfEntries, dimensionScoresOfEntries, labelForScore, scoreFromAverage, weakestDimension, type ScoreLabel } from '../../domain/pulse/scoring';
+import {
+  averageOfEntries,
+  dimensionScoresOfEntries,
+  labelForScore,
+  scoreFromAverage,
+  weakestDimension,
+  type ScoreLabel,
+} from '../../domain/pulse/scoring';
 import { TEAM_OPEN_KEYS, TEAM_RATING_KEYS } from './team-survey';
 
 export type TeamAnswers = Record<string, number | string>;
@@ -51,7 +58,10 @@ function spread(key: string, sets: readonly TeamAnswers[]): StatementSpread {
 }
 
 /** The team's result, or undefined when no member has rated anything. */
-export function teamResult(sets: readonly TeamAnswers[], order: (texts: string[]) => string[] = shuffled): TeamResult | undefined {
+export function teamResult(
+  sets: readonly TeamAnswers[],
+  order: (texts: string[]) => string[] = shuffled,
+): TeamResult | undefined {
   const entries = sets.flatMap((answers) => Object.entries(answers));
   const scores = dimensionScoresOfEntries(entries);
   const weakest = weakestDimension(scores);
@@ -65,7 +75,11 @@ export function teamResult(sets: readonly TeamAnswers[], order: (texts: string[]
     }))
     // A stable sort: equal scores keep DIMENSIONS order, so the first is the weakest by the shared rule.
     .sort((a, b) => a.score - b.score);
-  const openAnswers = sets.flatMap((answers) => TEAM_OPEN_KEYS.map((key) => answers[key]).filter((text): text is string => typeof text === 'string' && text.trim() !== ''));
+  const openAnswers = sets.flatMap((answers) =>
+    TEAM_OPEN_KEYS.map((key) => answers[key]).filter(
+      (text): text is string => typeof text === 'string' && text.trim() !== '',
+    ),
+  );
   return {
     score,
     label: labelForScore(score),

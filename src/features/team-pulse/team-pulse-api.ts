@@ -45,14 +45,18 @@ async function call<T>(name: string, payload: unknown, fetchImpl: typeof fetch):
   try {
     const response = await fetchImpl(functionUrl(`team-pulse/${name}`), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}),
+      },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
     const body = (await response.json().catch(() => ({}))) as { ok?: unknown; message?: unknown; errors?: unknown };
     if (response.ok && body.ok === true) return { kind: 'ok', body: body as T };
     if (response.status === 404) return { kind: 'notFound' };
-    if (response.status === 400 && body.errors && typeof body.errors === 'object') return { kind: 'invalid', errors: body.errors as Record<string, string> };
+    if (response.status === 400 && body.errors && typeof body.errors === 'object')
+      return { kind: 'invalid', errors: body.errors as Record<string, string> };
     return { kind: 'failed', message: typeof body.message === 'string' && body.message ? body.message : undefined };
   } catch {
     return { kind: 'failed' }; // Network error or timeout: the page shows its own message.

@@ -46,7 +46,10 @@ const rating = number()
 const openAnswer = string().max(TEAM_OPEN_MAX, message('validation.tooLong')).optional();
 
 export const teamAnswersSchema = object(
-  Object.fromEntries([...TEAM_RATING_KEYS.map((key) => [key, rating]), ...TEAM_OPEN_KEYS.map((key) => [key, openAnswer])]),
+  Object.fromEntries([
+    ...TEAM_RATING_KEYS.map((key) => [key, rating]),
+    ...TEAM_OPEN_KEYS.map((key) => [key, openAnswer]),
+  ]),
 )
   .noUnknown(message('validation.unknownField'))
   .strict();

@@ -8,7 +8,9 @@ resetSiteAfterEach();
 describe('about page', () => {
   it('opens with the tagline as its h1 and a booking link that says it opens a new tab', () => {
     render(<AboutPage />, { path: '/om-oss' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Klarhet är grunden för all hållbar förändring.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Klarhet är grunden för all hållbar förändring.' }),
+    ).toBeInTheDocument();
     const [book] = screen.getAllByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' });
     expect(book).toHaveAttribute('href', 'https://calendly.com/clarityworks/intro-30');
     expect(book).toHaveAttribute('target', '_blank');
@@ -16,11 +18,23 @@ describe('about page', () => {
 
   it('has the five sections, the facts as a description list and a closing call to action', () => {
     render(<AboutPage />, { locale: 'en', path: '/en/about' });
-    for (const name of ['Why we exist', 'The journey', 'What we believe', 'What drives us', 'How we work', 'Clarity Works at a glance']) {
+    for (const name of [
+      'Why we exist',
+      'The journey',
+      'What we believe',
+      'What drives us',
+      'How we work',
+      'Clarity Works at a glance',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     const facts = within(screen.getByRole('region', { name: 'Clarity Works at a glance' }));
-    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Founded', 'Founder', 'Approach', 'Base']);
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Founded',
+      'Founder',
+      'Approach',
+      'Base',
+    ]);
     expect(facts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
       '2025',
       'A former HR director with 15 years of experience',
@@ -29,7 +43,10 @@ describe('about page', () => {
     ]);
     const cta = within(screen.getByRole('region', { name: 'Shall we take the first step together?' }));
     expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
-    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
   });
 
   it('has no axe violations', async () => {
@@ -43,7 +60,12 @@ describe('about page', () => {
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
     const facts = within(screen.getByRole('region', { name: 'Fakta om Clarity Works' }));
-    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Grundat', 'Grundare', 'Arbetssätt', 'Bas']);
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Grundat',
+      'Grundare',
+      'Arbetssätt',
+      'Bas',
+    ]);
     expect(facts.getByText('Tidigare HR-chef med 15 års erfarenhet')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/undefined|\{|\}|Org\.nr/);
   });
@@ -56,10 +78,19 @@ describe('about page', () => {
     expect(founder.getByRole('img', { name: 'Porträtt av Anna Exempelsson' })).toHaveAttribute('src', FOUNDER.photoUrl);
     expect(founder.getByText('Anna Exempelsson')).toBeInTheDocument();
     expect(founder.getByText('Grundare, tidigare HR-chef med 15 års erfarenhet')).toBeInTheDocument();
-    expect(founder.getByRole('link', { name: 'Anna Exempelsson på LinkedIn (öppnas i en ny flik)' })).toHaveAttribute('href', FOUNDER.linkedInUrl);
+    expect(founder.getByRole('link', { name: 'Anna Exempelsson på LinkedIn (öppnas i en ny flik)' })).toHaveAttribute(
+      'href',
+      FOUNDER.linkedInUrl,
+    );
 
     const facts = within(screen.getByRole('region', { name: 'Fakta om Clarity Works' }));
-    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Grundat', 'Grundare', 'Arbetssätt', 'Bas', 'Bolag']);
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Grundat',
+      'Grundare',
+      'Arbetssätt',
+      'Bas',
+      'Bolag',
+    ]);
     const values = facts.getAllByRole('definition').map((d) => d.textContent);
     expect(values[1]).toBe('Anna Exempelsson, tidigare HR-chef med 15 års erfarenhet');
     expect(values[4]).toBe('Clarity Works ABOrg.nr 559000-0000Box 1, 111 11 Stockholm');
@@ -67,7 +98,10 @@ describe('about page', () => {
   });
 
   it('names what it has in English, and an unnamed portrait and profile as the founder’s', () => {
-    configureSite({ founder: { photoUrl: FOUNDER.photoUrl, linkedInUrl: FOUNDER.linkedInUrl }, legal: { organisationNumber: LEGAL.organisationNumber } });
+    configureSite({
+      founder: { photoUrl: FOUNDER.photoUrl, linkedInUrl: FOUNDER.linkedInUrl },
+      legal: { organisationNumber: LEGAL.organisationNumber },
+    });
     render(<AboutPage />, { locale: 'en', path: '/en/about' });
     const founder = within(screen.getByRole('figure'));
     expect(founder.getByRole('img', { name: 'Portrait of our founder' })).toBeInTheDocument();

@@ -58,7 +58,9 @@ function CompanyFact() {
       <dt>{t('about.facts.company.term')}</dt>
       <dd>
         {name ?? site.brandName}
-        {organisationNumber && <span className={styles.factLine}>{t('about.facts.company.number', { number: organisationNumber })}</span>}
+        {organisationNumber && (
+          <span className={styles.factLine}>{t('about.facts.company.number', { number: organisationNumber })}</span>
+        )}
         {postalAddress && <span className={styles.factLine}>{postalAddress}</span>}
       </dd>
     </div>
@@ -128,7 +130,11 @@ export default function AboutPage() {
           {ABOUT_FACTS.map((fact) => (
             <div key={fact.id} className={blocks.fact}>
               <dt>{t(fact.term)}</dt>
-              <dd>{fact.id === 'founder' && founderName ? t('about.facts.founder.named', { name: founderName }) : t(fact.value)}</dd>
+              <dd>
+                {fact.id === 'founder' && founderName
+                  ? t('about.facts.founder.named', { name: founderName })
+                  : t(fact.value)}
+              </dd>
             </div>
           ))}
           <CompanyFact />

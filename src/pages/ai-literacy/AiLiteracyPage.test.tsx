@@ -29,8 +29,14 @@ describe('AI literacy page', () => {
   it('closes with the external booking link and the e-mail link', () => {
     render(<AiLiteracyPage />, { locale: 'en', path: '/en/ai-literacy' });
     const cta = within(screen.getByRole('region', { name: 'Where do you stand on AI literacy?' }));
-    expect(cta.getByRole('link', { name: 'Book a short call (15 min) (opens in a new tab)' })).toHaveAttribute('target', '_blank');
-    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(cta.getByRole('link', { name: 'Book a short call (15 min) (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
   });
 
   it('has no axe violations', async () => {

@@ -6,7 +6,9 @@ describe('blog (Swedish article)', () => {
   it('is an article with its h1, publication date and reading time', () => {
     render(<BlogPage />, { path: '/blogg' });
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('heading', { level: 1, name: 'EU:s AI-förordning – klarhet före komplexitet' })).toBeInTheDocument();
+    expect(
+      within(article).getByRole('heading', { level: 1, name: 'EU:s AI-förordning – klarhet före komplexitet' }),
+    ).toBeInTheDocument();
     const published = within(article).getByText('24 september 2025');
     expect(published.tagName).toBe('TIME');
     expect(published).toHaveAttribute('datetime', '2025-09-24');
@@ -34,8 +36,15 @@ describe('blog (Swedish article)', () => {
     const focus = within(screen.getByRole('region', { name: 'Sex fokusområden' }));
     expect(focus.getAllByRole('heading', { level: 3 })).toHaveLength(6);
     const scenarios = within(screen.getByRole('region', { name: 'Tre HR-scenarier' }));
-    const cards = scenarios.getAllByRole('listitem').filter((li) => li.parentElement?.parentElement?.tagName === 'SECTION');
-    expect(cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.querySelector('strong')?.textContent])).toEqual([
+    const cards = scenarios
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement?.tagName === 'SECTION');
+    expect(
+      cards.map((card) => [
+        within(card).getByRole('heading', { level: 3 }).textContent,
+        card.querySelector('strong')?.textContent,
+      ]),
+    ).toEqual([
       ['Rekrytering', 'Högrisk'],
       ['Kompetensutveckling', 'Medelhög risk'],
       ['AI-assistent i kundtjänst', 'Begränsad risk'],
@@ -63,7 +72,10 @@ describe('blog (Swedish article)', () => {
       '/clarity-score',
     ]);
     const cta = within(screen.getByRole('region', { name: 'Ta nästa steg' }));
-    expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     // The templates are a page of this site now, in the same tab.
     const templates = cta.getByRole('link', { name: 'Hämta mallarna' });
     expect(templates).toHaveAttribute('href', '/mallar');
@@ -73,7 +85,12 @@ describe('blog (Swedish article)', () => {
   it('carries Article structured data', () => {
     const { container } = render(<BlogPage />, { path: '/blogg' });
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
-    expect(data).toMatchObject({ '@type': 'Article', headline: 'EU:s AI-förordning – klarhet före komplexitet', datePublished: '2025-09-24', inLanguage: 'sv' });
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'EU:s AI-förordning – klarhet före komplexitet',
+      datePublished: '2025-09-24',
+      inLanguage: 'sv',
+    });
   });
 
   it('has no axe violations', async () => {
@@ -86,11 +103,17 @@ describe('blog (English article)', () => {
   it('publishes the article in English, with its dates, updated date and English links', () => {
     const { container } = render(<BlogPage />, { locale: 'en', path: '/en/blog' });
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('heading', { level: 1, name: 'The EU AI Act – clarity before complexity' })).toBeInTheDocument();
+    expect(
+      within(article).getByRole('heading', { level: 1, name: 'The EU AI Act – clarity before complexity' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(article.querySelector('time[datetime="2025-09-24"]')).toHaveTextContent('2025');
     expect(within(article).getByText(/^Updated/)).toHaveTextContent(/^Updated .*2026$/);
-    expect(within(article).getByText(/^Updated/).querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
+    expect(
+      within(article)
+        .getByText(/^Updated/)
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2026-11-23');
     const introduction = within(screen.getByRole('region', { name: 'The AI Act in brief' }));
     expect(introduction.getByText('The Act entered into force.')).toBeInTheDocument();
     const services = within(screen.getByRole('region', { name: 'Our services' }));
@@ -103,7 +126,11 @@ describe('blog (English article)', () => {
     const cta = within(screen.getByRole('region', { name: 'Take the next step' }));
     expect(cta.getByRole('link', { name: 'Get the templates' })).toHaveAttribute('href', '/en/templates');
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
-    expect(data).toMatchObject({ headline: 'The EU AI Act – clarity before complexity', inLanguage: 'en', dateModified: '2026-11-23' });
+    expect(data).toMatchObject({
+      headline: 'The EU AI Act – clarity before complexity',
+      inLanguage: 'en',
+      dateModified: '2026-11-23',
+    });
   });
 
   it('has no axe violations', async () => {

@@ -33,7 +33,12 @@ export default function BlogPage() {
 }
 
 function formatDate(intl: ReturnType<typeof useIntl>, dateISO: string) {
-  return intl.formatDate(new Date(`${dateISO}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return intl.formatDate(new Date(`${dateISO}T00:00:00Z`), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function ArticleJsonLd() {
@@ -79,7 +84,8 @@ function Article() {
             </p>
             {/* The dates in the text were checked against the Act's timetable on this day. */}
             <p className={styles.meta}>
-              {t('blog.updated')} <time dateTime={BLOG_ARTICLE.updatedISO}>{formatDate(intl, BLOG_ARTICLE.updatedISO)}</time>
+              {t('blog.updated')}{' '}
+              <time dateTime={BLOG_ARTICLE.updatedISO}>{formatDate(intl, BLOG_ARTICLE.updatedISO)}</time>
             </p>
           </PageHeader>
         </div>

@@ -13,7 +13,11 @@ export default function ClarityScorePage() {
   const [hasStarted, setStarted] = useState(false);
   return (
     <>
-      <PageHeader title={t('clarityScore.title')} intro={hasStarted ? undefined : t('clarityScore.intro')} art={hasStarted ? undefined : 'pulse'} />
+      <PageHeader
+        title={t('clarityScore.title')}
+        intro={hasStarted ? undefined : t('clarityScore.intro')}
+        art={hasStarted ? undefined : 'pulse'}
+      />
       <PulseSurvey onStepChange={(step) => setStarted(step !== 0)} />
     </>
   );

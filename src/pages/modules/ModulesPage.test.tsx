@@ -18,7 +18,9 @@ describe('modules page and the interest list', () => {
   it('shows seven module cards, each with its add button', () => {
     renderPage();
     expect(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })).toHaveLength(7);
-    expect(screen.getByRole('heading', { level: 3, name: 'AI-policy – kom igång på ett ansvarsfullt sätt' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'AI-policy – kom igång på ett ansvarsfullt sätt' }),
+    ).toBeInTheDocument();
   });
 
   it('adds a module: panel open with it and no toast over it, and a focusable "Tillagd" button', async () => {
@@ -29,7 +31,10 @@ describe('modules page and the interest list', () => {
     const panel = await screen.findByRole('dialog', { name: 'Din intresselista' }, { timeout: 10_000 });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(panel).getByText('Förberedelser inför AI-förordningen')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Kontakta oss om modulerna' })).toHaveAttribute('href', '/kontakt?modules=ai-act-governance');
+    expect(within(panel).getByRole('link', { name: 'Kontakta oss om modulerna' })).toHaveAttribute(
+      'href',
+      '/kontakt?modules=ai-act-governance',
+    );
     expect(JSON.parse(window.localStorage.getItem('cwSelectedModules')!)).toEqual(['ai-act-governance']);
 
     await user.keyboard('{Escape}');
@@ -49,9 +54,14 @@ describe('modules page and the interest list', () => {
     const panel = await screen.findByRole('dialog', { name: 'Your interest list' }, { timeout: 10_000 });
     await user.click(within(panel).getByRole('button', { name: 'Remove Workshops and labs' }));
     expect(within(panel).queryByText('Workshops and labs')).not.toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Contact us about these modules' })).toHaveAttribute('href', '/en/contact?modules=ai-policy');
+    expect(within(panel).getByRole('link', { name: 'Contact us about these modules' })).toHaveAttribute(
+      'href',
+      '/en/contact?modules=ai-policy',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
-    expect(within(panel).getByText('No modules added yet. Select “Add to interest list” on the modules that interest you.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('No modules added yet. Select “Add to interest list” on the modules that interest you.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Contact us about these modules' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('cwSelectedModulesEn')).toBe('[]');

@@ -19,7 +19,9 @@ describe('what a screen reader announces', () => {
     await user.click(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })[1]);
     await expectSpoken('polite: 1 modul i intresselistan');
 
-    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Rensa' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Rensa' }),
+    );
     await expectSpoken('polite: Intresselistan är tom');
   });
 });

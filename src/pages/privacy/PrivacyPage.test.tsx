@@ -15,7 +15,13 @@ describe('privacy policy', () => {
   it('names the browser storage keys the code uses and says there are no tracking cookies', () => {
     render(<PrivacyPage />, { locale: 'en', path: '/en/privacy-policy' });
     const storage = within(screen.getByRole('region', { name: 'Storage in your browser – no tracking cookies' }));
-    for (const key of ['cwSelectedModules', 'cwSelectedModulesEn', 'cwLocale', 'cwPulseProgress', 'clarity.teamPulse.answered']) {
+    for (const key of [
+      'cwSelectedModules',
+      'cwSelectedModulesEn',
+      'cwLocale',
+      'cwPulseProgress',
+      'clarity.teamPulse.answered',
+    ]) {
       expect(storage.getByText(new RegExp(`\\b${key}\\b`))).toBeInTheDocument();
     }
     expect(storage.getByText(/no cookies for tracking/)).toBeInTheDocument();
@@ -32,8 +38,13 @@ describe('privacy policy', () => {
   it('tells the visitor how to exercise their rights and where to complain', () => {
     render(<PrivacyPage />, { path: '/integritetspolicy' });
     const rights = within(screen.getByRole('region', { name: 'Dina rättigheter' }));
-    expect(rights.getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
-    expect(rights.getByRole('link', { name: 'Integritetsskyddsmyndigheten, imy.se (öppnas i en ny flik)' })).toHaveAttribute('target', '_blank');
+    expect(rights.getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
+    expect(
+      rights.getByRole('link', { name: 'Integritetsskyddsmyndigheten, imy.se (öppnas i en ny flik)' }),
+    ).toHaveAttribute('target', '_blank');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
   });
 
@@ -56,7 +67,10 @@ describe('privacy policy', () => {
     const section = within(screen.getByRole('region', { name: 'Vem som ansvarar för dina uppgifter' }));
     expect(section.getByText(/är personuppgiftsansvarig/).textContent).toContain('Clarity Works AB');
     expect(section.getAllByRole('term').map((term) => term.textContent)).toEqual(['Organisationsnummer', 'Postadress']);
-    expect(section.getAllByRole('definition').map((d) => d.textContent)).toEqual([LEGAL.organisationNumber, LEGAL.postalAddress]);
+    expect(section.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      LEGAL.organisationNumber,
+      LEGAL.postalAddress,
+    ]);
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -18,7 +18,10 @@ describe('sensemaking page', () => {
     expect(screen.getByRole('link', { name: 'Explore the 7C model' })).toHaveAttribute('href', '/en/7c-model');
     const cta = within(screen.getByRole('region', { name: 'Want to understand how your organisation sees AI?' }));
     expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
-    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
   });
 
   it('has no axe violations', async () => {

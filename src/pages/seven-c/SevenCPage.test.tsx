@@ -58,11 +58,19 @@ describe('the 7C circle', () => {
   it('has the threads, the sensemaking cards and the call to action', () => {
     renderPage();
     const threads = within(screen.getByRole('region', { name: 'Genomgående trådar' }));
-    expect(threads.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Kommunikation', 'Kultur']);
-    expect(within(screen.getByRole('region', { name: 'Sensemaking i modellen' })).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(threads.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Kommunikation',
+      'Kultur',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Sensemaking i modellen' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(3);
     const cta = within(screen.getByRole('region', { name: 'Vill ni använda 7C-modellen i er förändring?' }));
     expect(cta.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');
-    expect(cta.getByRole('link', { name: 'Mejla hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(cta.getByRole('link', { name: 'Mejla hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
   });
 
   it('has no axe violations with a badge flipped', async () => {

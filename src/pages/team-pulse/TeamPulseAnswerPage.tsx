@@ -10,7 +10,11 @@ export default function TeamPulseAnswerPage() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow={t('teamPulse.eyebrow')} title={t('teamPulse.answer.title')} intro={t('teamPulse.answer.intro')} />
+      <PageHeader
+        eyebrow={t('teamPulse.eyebrow')}
+        title={t('teamPulse.answer.title')}
+        intro={t('teamPulse.answer.intro')}
+      />
       <AnswerSurvey />
     </>
   );

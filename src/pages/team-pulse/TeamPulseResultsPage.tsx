@@ -10,7 +10,11 @@ export default function TeamPulseResultsPage() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow={t('teamPulse.eyebrow')} title={t('teamPulse.results.title')} intro={t('teamPulse.results.intro')} />
+      <PageHeader
+        eyebrow={t('teamPulse.eyebrow')}
+        title={t('teamPulse.results.title')}
+        intro={t('teamPulse.results.intro')}
+      />
       <TeamResultsView />
     </>
   );

@@ -14,11 +14,18 @@ export default function TeamPulseStartPage() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow={t('teamPulse.eyebrow')} title={t('teamPulse.title')} intro={t('teamPulse.intro')} art="pulse" />
+      <PageHeader
+        eyebrow={t('teamPulse.eyebrow')}
+        title={t('teamPulse.title')}
+        intro={t('teamPulse.intro')}
+        art="pulse"
+      />
       <Section title={t('teamPulse.how.title')}>
         <ol>
           {STEPS.map((step) => (
-            <li key={step}>{t(`teamPulse.how.${step}`, { threshold: TEAM_THRESHOLD_DEFAULT, min: TEAM_THRESHOLD_MIN })}</li>
+            <li key={step}>
+              {t(`teamPulse.how.${step}`, { threshold: TEAM_THRESHOLD_DEFAULT, min: TEAM_THRESHOLD_MIN })}
+            </li>
           ))}
         </ol>
         <p>{t('teamPulse.how.privacy')}</p>

@@ -44,7 +44,19 @@ function useClearPrintMark() {
   }, []);
 }
 
-function Template({ id, title, lead, tone, children }: { id: TemplateId; title: string; lead: string; tone?: 'muted'; children: ReactNode }) {
+function Template({
+  id,
+  title,
+  lead,
+  tone,
+  children,
+}: {
+  id: TemplateId;
+  title: string;
+  lead: string;
+  tone?: 'muted';
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <Section id={id} title={title} lead={lead} tone={tone} className={styles.template}>

@@ -26,7 +26,10 @@ describe('terms of use', () => {
     const forms = within(screen.getByRole('region', { name: 'Forms and the survey' }));
     expect(forms.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('href', '/en/privacy-policy');
     const law = within(screen.getByRole('region', { name: 'Governing law and contact' }));
-    expect(law.getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute('href', 'mailto:hej@clarityworks.se');
+    expect(law.getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute(
+      'href',
+      'mailto:hej@clarityworks.se',
+    );
   });
 
   it('has no axe violations', async () => {
@@ -48,7 +51,10 @@ describe('terms of use', () => {
     const section = within(screen.getByRole('region', { name: 'Om webbplatsen' }));
     expect(section.getByText(/Webbplatsen drivs av/).textContent).toContain('Clarity Works AB');
     expect(section.getAllByRole('term').map((term) => term.textContent)).toEqual(['Organisationsnummer', 'Postadress']);
-    expect(section.getAllByRole('definition').map((d) => d.textContent)).toEqual([LEGAL.organisationNumber, LEGAL.postalAddress]);
+    expect(section.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      LEGAL.organisationNumber,
+      LEGAL.postalAddress,
+    ]);
     expect(await axe(container)).toHaveNoViolations();
   });
 
