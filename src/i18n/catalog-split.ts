@@ -30,8 +30,8 @@ export const PAGE_NAMESPACES: Record<ScreenId, readonly string[]> = {
   terms: ['terms'],
   // The question texts, the scale and the dimension names are the individual survey's (`pulse`).
   teamPulse: ['teamPulse', 'validation', 'api'],
-  teamPulseAnswer: ['teamPulse', 'pulse', 'validation', 'api'],
-  teamPulseResults: ['teamPulse', 'pulse', 'modules', 'api'],
+  teamPulseAnswer: ['teamPulseAnswer', 'teamPulse', 'pulse', 'validation', 'api'],
+  teamPulseResults: ['teamPulseResults', 'teamPulse', 'pulse', 'modules', 'api'],
 };
 
 const PAGE_ONLY = new Set(Object.values(PAGE_NAMESPACES).flat());

@@ -55,7 +55,8 @@ export function TeamResultsView() {
   }, [token, attempt, refresh]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (deleted) return <Deleted />;
+  // Deleted, and the token cleared from the address: until another link is opened in this tab.
+  if (deleted && token === null) return <Deleted />;
   if (token === undefined) return <Opening />;
   if (token === null) return <LinkProblem problem="missing" link="results" onRetry={retry} />;
   if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening />;
@@ -74,6 +75,7 @@ export function TeamResultsView() {
           onDeleted={() => {
             // The link names nothing any more: drop it from the address bar and the history entry.
             setDeleted(true);
+            setLoaded(undefined);
             clearFragment();
           }}
           onGone={() => setLoaded({ token, attempt, state: { kind: 'notFound' } })}

@@ -12,8 +12,8 @@ export default function TeamPulseAnswerPage() {
     <>
       <PageHeader
         eyebrow={t('teamPulse.eyebrow')}
-        title={t('teamPulse.answer.title')}
-        intro={t('teamPulse.answer.intro')}
+        title={t('teamPulseAnswer.title')}
+        intro={t('teamPulseAnswer.intro')}
       />
       <AnswerSurvey />
     </>

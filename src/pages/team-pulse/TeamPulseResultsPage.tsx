@@ -12,8 +12,8 @@ export default function TeamPulseResultsPage() {
     <>
       <PageHeader
         eyebrow={t('teamPulse.eyebrow')}
-        title={t('teamPulse.results.title')}
-        intro={t('teamPulse.results.intro')}
+        title={t('teamPulseResults.title')}
+        intro={t('teamPulseResults.intro')}
       />
       <TeamResultsView />
     </>
