@@ -15,7 +15,7 @@ import styles from './TeamPulse.module.css';
 export function Opening() {
   const t = useT();
   return (
-    <div className={styles.panel}>
+    <div className={`${styles.panel} ${styles.linkState}`}>
       <p role="status">{t('teamPulse.link.opening')}</p>
       <noscript>
         <p>{t('teamPulse.link.noScript')}</p>
@@ -38,7 +38,7 @@ export function LinkProblem({ problem, link, onRetry }: LinkProblemProps) {
   // The page's state changed without a navigation: move focus so the change is heard.
   useEffect(() => headingRef.current?.focus(), [problem]);
   return (
-    <section aria-labelledby="team-problem-title" className={styles.panel}>
+    <section aria-labelledby="team-problem-title" className={`${styles.panel} ${styles.linkState}`}>
       <h2 id="team-problem-title" ref={headingRef} tabIndex={-1}>
         {t(`teamPulse.problem.${problem}.title`)}
       </h2>
