@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
+import { isIndexed, matchScreen, NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GATED = ['accessibility', 'best-practices', 'seo'] as const;
@@ -165,8 +165,16 @@ try {
     }
     rows.push(`| ${cells.join(' | ')} |`);
     console.log(rows.at(-1));
+    // A page reached only through a private link (a team survey's) is `noindex` on purpose, so
+    // Lighthouse's is-crawlable audit fails there by design; every other audit must still pass.
+    const screen = matchScreen(path)?.screen;
+    const onlyNoindexBelow = (category: string) =>
+      category === 'seo' &&
+      screen !== undefined &&
+      !isIndexed(screen) &&
+      results.every((r) => r.failing.every((audit) => audit.startsWith('is-crawlable:')));
     for (const [index, category] of categories.entries()) {
-      if ((GATED as readonly string[]).includes(category) && scores[index] !== 100) {
+      if ((GATED as readonly string[]).includes(category) && scores[index] !== 100 && !onlyNoindexBelow(category)) {
         failures.push(
           `${path}: ${category} ${scores[index]} (${[...new Set(results.flatMap((r) => r.failing))].join('; ')})`,
         );
@@ -197,5 +205,5 @@ if (failures.length > 0) {
   if (values.check) process.exit(1);
 }
 console.log(
-  `\nLighthouse: ${paths.length} routes, ${runs} run(s) each${values.check ? ', accessibility, best practices and SEO at 100 on every route' : ''}.`,
+  `\nLighthouse: ${paths.length} routes, ${runs} run(s) each${values.check ? ', accessibility, best practices and SEO at 100 on every route (on the noindex Team Pulse pages, every SEO audit but is-crawlable)' : ''}.`,
 );
