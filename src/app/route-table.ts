@@ -1,7 +1,7 @@
 /**
- * The one route table. Every screen is listed once with its Swedish and English path,
- * its page module and its head message ids. Routing (src/routes.ts), the language switch,
- * the prerender list, the sitemap, hreflang, the server's redirects and the tests all read
+ * The one route table. Every screen is listed once with its Swedish and English path, its
+ * page module, its head message ids and the message namespaces it ships. Routing
+ * (src/routes.ts), the language switch, the catalog split, the prerender list, the sitemap, hreflang, the server's redirects and the tests all read
  * this table, so no path is written anywhere else.
  *
  * Kept free of React and Vite imports: the Node server and the build scripts import it too.
@@ -28,7 +28,20 @@ export interface Screen {
    * pages): prerendered and served like any page, but `noindex` and left out of the sitemap.
    */
   indexed?: boolean;
+  /**
+   * The message namespaces the page uses besides the shell's (a message's namespace is the part
+   * of its id before the first dot). They ship with the page as its loader data; see
+   * src/i18n/catalog-split.ts.
+   */
+  namespaces: readonly Namespace[];
 }
+
+/** The namespace of a message id: `home.hero.book` → `home`. */
+export type Namespace = MessageId extends `${infer Head}.${string}` ? Head : never;
+
+// Lists several screens share.
+const PACKAGE_TEXT = ['package', 'clarityForYou', 'clarityForTeams', 'strategicClarity'] as const;
+const FORMS = ['contact', 'validation', 'api', 'ui', 'interestList', 'modules'] as const;
 
 const packageAnchors = ['overview', 'results', 'how', 'timeline', 'faq'] as const;
 
@@ -39,6 +52,7 @@ export const SCREENS = [
     page: 'pages/home/HomePage.tsx',
     title: 'home.meta.title',
     description: 'home.meta.description',
+    namespaces: ['home', 'blogPost', ...PACKAGE_TEXT],
   },
   {
     id: 'services',
@@ -46,6 +60,7 @@ export const SCREENS = [
     page: 'pages/services/ServicesPage.tsx',
     title: 'services.meta.title',
     description: 'services.meta.description',
+    namespaces: ['services', ...PACKAGE_TEXT],
   },
   {
     id: 'strategicClarity',
@@ -53,6 +68,7 @@ export const SCREENS = [
     page: 'pages/strategic-clarity/StrategicClarityPage.tsx',
     title: 'strategicClarity.meta.title',
     description: 'strategicClarity.meta.description',
+    namespaces: ['package', 'strategicClarity'],
     anchors: { sv: ['overview', 'how', 'roadmap', 'faq'], en: ['overview', 'how', 'roadmap', 'faq'] },
   },
   {
@@ -61,6 +77,7 @@ export const SCREENS = [
     page: 'pages/clarity-for-teams/ClarityForTeamsPage.tsx',
     title: 'clarityForTeams.meta.title',
     description: 'clarityForTeams.meta.description',
+    namespaces: ['package', 'clarityForTeams'],
     anchors: { sv: packageAnchors, en: packageAnchors },
   },
   {
@@ -69,6 +86,7 @@ export const SCREENS = [
     page: 'pages/clarity-for-you/ClarityForYouPage.tsx',
     title: 'clarityForYou.meta.title',
     description: 'clarityForYou.meta.description',
+    namespaces: ['package', 'clarityForYou'],
     anchors: { sv: packageAnchors, en: packageAnchors },
   },
   {
@@ -77,6 +95,7 @@ export const SCREENS = [
     page: 'pages/modules/ModulesPage.tsx',
     title: 'modules.meta.title',
     description: 'modules.meta.description',
+    namespaces: ['modules', 'interestList', 'ui'],
   },
   {
     id: 'blog',
@@ -84,6 +103,7 @@ export const SCREENS = [
     page: 'pages/blog/BlogPage.tsx',
     title: 'blog.meta.title',
     description: 'blog.meta.description',
+    namespaces: ['blog', 'blogPost'],
     anchors: {
       sv: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'],
       en: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'],
@@ -95,6 +115,7 @@ export const SCREENS = [
     page: 'pages/templates/TemplatesPage.tsx',
     title: 'templates.meta.title',
     description: 'templates.meta.description',
+    namespaces: ['templates'],
     anchors: { sv: ['ai-policy', 'inventory', 'plan'], en: ['ai-policy', 'inventory', 'plan'] },
   },
   {
@@ -103,6 +124,7 @@ export const SCREENS = [
     page: 'pages/about/AboutPage.tsx',
     title: 'about.meta.title',
     description: 'about.meta.description',
+    namespaces: ['about'],
   },
   {
     id: 'contact',
@@ -110,6 +132,7 @@ export const SCREENS = [
     page: 'pages/contact/ContactPage.tsx',
     title: 'contact.meta.title',
     description: 'contact.meta.description',
+    namespaces: FORMS,
   },
   {
     id: 'sevenC',
@@ -117,6 +140,7 @@ export const SCREENS = [
     page: 'pages/seven-c/SevenCPage.tsx',
     title: 'sevenC.meta.title',
     description: 'sevenC.meta.description',
+    namespaces: ['sevenC'],
   },
   {
     id: 'aiLiteracy',
@@ -124,6 +148,7 @@ export const SCREENS = [
     page: 'pages/ai-literacy/AiLiteracyPage.tsx',
     title: 'aiLiteracy.meta.title',
     description: 'aiLiteracy.meta.description',
+    namespaces: ['aiLiteracy'],
   },
   {
     id: 'sensemaking',
@@ -131,6 +156,7 @@ export const SCREENS = [
     page: 'pages/sensemaking/SensemakingPage.tsx',
     title: 'sensemaking.meta.title',
     description: 'sensemaking.meta.description',
+    namespaces: ['sensemaking'],
   },
   {
     id: 'clarityScore',
@@ -138,6 +164,7 @@ export const SCREENS = [
     page: 'pages/clarity-score/ClarityScorePage.tsx',
     title: 'clarityScore.meta.title',
     description: 'clarityScore.meta.description',
+    namespaces: ['clarityScore', 'pulse', ...FORMS],
   },
   {
     id: 'privacy',
@@ -145,6 +172,7 @@ export const SCREENS = [
     page: 'pages/privacy/PrivacyPage.tsx',
     title: 'privacy.meta.title',
     description: 'privacy.meta.description',
+    namespaces: ['privacy'],
     svAliases: ['/integritet'],
   },
   {
@@ -153,6 +181,7 @@ export const SCREENS = [
     page: 'pages/terms/TermsPage.tsx',
     title: 'terms.meta.title',
     description: 'terms.meta.description',
+    namespaces: ['terms'],
   },
   {
     id: 'teamPulse',
@@ -160,6 +189,7 @@ export const SCREENS = [
     page: 'pages/team-pulse/TeamPulseStartPage.tsx',
     title: 'teamPulse.meta.title',
     description: 'teamPulse.meta.description',
+    namespaces: ['teamPulse', 'validation', 'api'],
   },
   {
     id: 'teamPulseAnswer',
@@ -167,6 +197,8 @@ export const SCREENS = [
     page: 'pages/team-pulse/TeamPulseAnswerPage.tsx',
     title: 'teamPulseAnswer.meta.title',
     description: 'teamPulseAnswer.meta.description',
+    // The question texts, the scale and the dimension names are the individual survey's (`pulse`).
+    namespaces: ['teamPulseAnswer', 'teamPulse', 'pulse', 'validation', 'api'],
     indexed: false,
   },
   {
@@ -175,6 +207,7 @@ export const SCREENS = [
     page: 'pages/team-pulse/TeamPulseResultsPage.tsx',
     title: 'teamPulseResults.meta.title',
     description: 'teamPulseResults.meta.description',
+    namespaces: ['teamPulseResults', 'teamPulse', 'pulse', 'modules', 'api'],
     indexed: false,
   },
 ] as const satisfies readonly Screen[];

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { expect, vi } from 'vitest';
 import { LOCALES, SCREENS } from '../app/route-table';
 import { catalogs, render, screen as view } from '../test/render';
-import { isPageMessage, isShellMessage, pickMessages } from './catalog-split';
+import { isPageMessage, isShellMessage, ownersOf, pickMessages } from './catalog-split';
 
 const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
 
@@ -18,6 +18,27 @@ describe('the catalog split', () => {
     expect(isShellMessage('notFound.homeLink')).toBe(true);
     expect(isShellMessage('home.title')).toBe(false);
     expect(isShellMessage('pulse.step0.lead')).toBe(false);
+  });
+
+  // Fails closed: a namespace nobody owns would ship to no page (its text shown as ids), and one
+  // owned by the shell and a page would ship twice. Either is a mistake in the route table.
+  for (const locale of LOCALES) {
+    it(`gives every namespace of the ${locale} catalog one kind of owner: the shell, the server or screens`, () => {
+      const problems = [...new Set(Object.keys(catalogs[locale]).map((id) => id.split('.')[0]))]
+        .map((namespace) => ({ namespace, owners: ownersOf(`${namespace}.x`) }))
+        .filter(({ owners }) => {
+          const special = owners.filter((owner) => owner === 'shell' || owner === 'server');
+          return owners.length === 0 || (special.length > 0 && owners.length > 1);
+        });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('names an owner for a namespace a screen lists, and none for an unknown one', () => {
+    expect(ownersOf('pulse.step0.lead')).toEqual(['clarityScore', 'teamPulseAnswer', 'teamPulseResults']);
+    expect(ownersOf('nav.home')).toEqual(['shell']);
+    expect(ownersOf('mail.subject')).toEqual(['server']);
+    expect(ownersOf('noSuchNamespace.x')).toEqual([]);
   });
 
   for (const { id, page, paths } of SCREENS) {

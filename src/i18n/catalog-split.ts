@@ -1,57 +1,50 @@
 /**
- * Which messages a page needs. The shell (header, footer, errors, the not-found page) ships its
+ * Which messages ship where. The shell (header, footer, errors, the not-found page) ships its
  * messages with the layout; each page's messages come with the page, as its route's prerendered
  * loader data, so a visitor downloads the text of the page they read and not of the whole site.
  *
- * A message belongs to the namespace before its first dot (`home.hero.book` → `home`).
+ * A message belongs to the namespace before its first dot (`home.hero.book` → `home`). Every
+ * namespace has an owner, declared once: the shell (below), the server (below) or the screens
+ * that list it in the route table (`namespaces` on each entry). A namespace with no owner ships
+ * nowhere, and `catalog-split.test.tsx` fails on it: the split fails closed.
  */
-import type { ScreenId } from '../app/route-table';
+import { SCREENS, type Namespace, type Screen, type ScreenId } from '../app/route-table';
 
-const PACKAGE_TEXT = ['package', 'clarityForYou', 'clarityForTeams', 'strategicClarity'];
-const FORMS = ['contact', 'validation', 'api', 'ui', 'interestList', 'modules'];
-
-/** The namespaces each page uses, besides the shell's. */
-export const PAGE_NAMESPACES: Record<ScreenId, readonly string[]> = {
-  home: ['home', 'blogPost', ...PACKAGE_TEXT],
-  services: ['services', ...PACKAGE_TEXT],
-  strategicClarity: ['package', 'strategicClarity'],
-  clarityForTeams: ['package', 'clarityForTeams'],
-  clarityForYou: ['package', 'clarityForYou'],
-  modules: ['modules', 'interestList', 'ui'],
-  blog: ['blog', 'blogPost'],
-  templates: ['templates'],
-  about: ['about'],
-  contact: FORMS,
-  sevenC: ['sevenC'],
-  aiLiteracy: ['aiLiteracy'],
-  sensemaking: ['sensemaking'],
-  clarityScore: ['clarityScore', 'pulse', ...FORMS],
-  privacy: ['privacy'],
-  terms: ['terms'],
-  // The question texts, the scale and the dimension names are the individual survey's (`pulse`).
-  teamPulse: ['teamPulse', 'validation', 'api'],
-  teamPulseAnswer: ['teamPulseAnswer', 'teamPulse', 'pulse', 'validation', 'api'],
-  teamPulseResults: ['teamPulseResults', 'teamPulse', 'pulse', 'modules', 'api'],
-};
-
-const PAGE_ONLY = new Set(Object.values(PAGE_NAMESPACES).flat());
+/** Shipped with the layout, to every page. */
+export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'nav', 'footer', 'error', 'notFound'];
 
 /** Text only the server uses (mail to visitors): shipped to no page. */
-const SERVER_ONLY = new Set(['mail']);
+export const SERVER_NAMESPACES: readonly Namespace[] = ['mail'];
 
 function namespace(id: string): string {
   const dot = id.indexOf('.');
   return dot === -1 ? id : id.slice(0, dot);
 }
 
-/** Whether a message is the shell's, i.e. in no page's namespaces. */
-export function isShellMessage(id: string): boolean {
-  return !PAGE_ONLY.has(namespace(id)) && !SERVER_ONLY.has(namespace(id));
+function namespacesOf(screenId: ScreenId): readonly string[] {
+  return (SCREENS as readonly Screen[]).find((screen) => screen.id === screenId)?.namespaces ?? [];
 }
 
-/** Whether a page uses a message. */
+/** Whether a message ships with the layout. */
+export function isShellMessage(id: string): boolean {
+  return (SHELL_NAMESPACES as readonly string[]).includes(namespace(id));
+}
+
+/** Whether a page ships a message with it. */
 export function isPageMessage(screen: ScreenId, id: string): boolean {
-  return PAGE_NAMESPACES[screen].includes(namespace(id));
+  return namespacesOf(screen).includes(namespace(id));
+}
+
+/** The owners of a message's namespace: 'shell', 'server' and/or screen ids. None means it ships nowhere. */
+export function ownersOf(id: string): string[] {
+  const ns = namespace(id);
+  const owners: string[] = [];
+  if ((SHELL_NAMESPACES as readonly string[]).includes(ns)) owners.push('shell');
+  if ((SERVER_NAMESPACES as readonly string[]).includes(ns)) owners.push('server');
+  for (const screen of SCREENS as readonly Screen[]) {
+    if ((screen.namespaces as readonly string[]).includes(ns)) owners.push(screen.id);
+  }
+  return owners;
 }
 
 /** The entries of a catalog that `keep` accepts. */
