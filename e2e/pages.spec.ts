@@ -84,6 +84,34 @@ test.describe('hydration', () => {
   }
 });
 
+test("the deferred loader: the served page starts no script, then hydrates by running React Router's own script", async ({
+  page,
+  request,
+}) => {
+  // What the build made of React Router's output (scripts/defer-scripts.ts): no preload and no
+  // module script in the served HTML, the framework's script kept as inert text with the loader.
+  const html = await (await request.get('/kontakt')).text();
+  expect(html).not.toMatch(/<link[^>]*modulepreload/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  const kept = html.match(/<script type="text\/plain" id="rr-hydration">([\s\S]*?)<\/script>/)?.[1];
+  expect(kept).toMatch(/import\(/);
+
+  await gotoHydrated(page, '/kontakt');
+  // The loader put the preloads back, ran the kept text as a module, and the page works as an app:
+  // a client-side navigation changes the page without a new document.
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  expect(
+    await page.locator('script[type="module"]').evaluateAll((scripts) => scripts.map((s) => s.textContent)),
+  ).toEqual([kept]);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /^Om oss/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.sv['about.title']);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
 test.describe('hydration with a query string or stored state', () => {
   // The prerendered HTML knows neither; a first render that reads them differs from it
   // (React error #418 in the console). Each case: the path, what is stored before any script

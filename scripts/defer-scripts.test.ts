@@ -1,5 +1,8 @@
+// @vitest-environment node
+// (esbuild, which compiles the loader, refuses jsdom's TextEncoder; the loader's behaviour in a
+// document is tested in deferred-hydration.browser.test.ts, and in a browser by e2e/pages.spec.ts.)
 import { describe, expect, it } from 'vitest';
-import { deferScripts, parseHydrationScript } from './defer-scripts';
+import { deferScripts, HYDRATION_SCRIPT_ID } from './defer-scripts';
 import { EARLY_PRESS_SCRIPT } from './early-presses';
 
 // The shape React Router 7 prerenders (see build/client/index.html after `npm run build`).
@@ -12,41 +15,36 @@ const HYDRATION = [
   '',
   'import("/assets/entry.client-4.js");',
 ].join('\n');
-const PAGE = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/style-5.css"/></head><body><h1>Hej</h1><script type="module" async="">${HYDRATION}</script></body></html>`;
-
-describe('parseHydrationScript', () => {
-  it('reads the modules, the route table and the entry', () => {
-    expect(parseHydrationScript(HYDRATION)).toEqual({
-      sideEffects: ['/assets/manifest-1.js'],
-      routes: [
-        { name: 'route0', url: '/assets/root-2.js' },
-        { name: 'route1', url: '/assets/sv-3.js' },
-      ],
-      routeModules: '{"root":route0,"layout.sv":route1}',
-      entry: '/assets/entry.client-4.js',
-    });
-  });
-
-  it('fails the build on a line it does not know, rather than ship a page that never hydrates', () => {
-    expect(() => parseHydrationScript(`${HYDRATION}\nwindow.somethingNew = 1;`)).toThrow(
-      /Unexpected line.*somethingNew/,
-    );
-    expect(() => parseHydrationScript('import "/assets/manifest-1.js";')).toThrow(/without entry/);
-  });
-});
+const PRELOADS =
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js" crossorigin="anonymous" integrity="sha384-abc"/>';
+const PAGE = `<html><head>${PRELOADS}<link rel="stylesheet" href="/assets/style-5.css"/></head><body><h1>Hej</h1><script type="module" async="">${HYDRATION}</script></body></html>`;
 
 describe('deferScripts', () => {
-  it('leaves the head with its stylesheet and no module preloads, and keeps the preload list for later', () => {
+  it('leaves the head with its stylesheet, no module preload, and the early-press script', () => {
     const html = deferScripts(PAGE);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toBe(
       `<html><head><link rel="stylesheet" href="/assets/style-5.css"/><script>${EARLY_PRESS_SCRIPT}</script>`,
     );
-    expect(html).toContain('const preload=["/assets/manifest-1.js","/assets/root-2.js"];');
     expect(html).toContain('<h1>Hej</h1>');
   });
 
-  it('refuses a page without React Router’s hydration script', () => {
-    expect(() => deferScripts('<html><body></body></html>')).toThrow(/No React Router hydration script/);
+  it("keeps React Router's hydration script byte for byte, but inert, followed by the loader", () => {
+    const html = deferScripts(PAGE);
+    expect(html).toContain(`<script type="text/plain" id="${HYDRATION_SCRIPT_ID}">${HYDRATION}</script><script>`);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+  });
+
+  it("compiles the loader with this page's preloads and the kept script's id", () => {
+    const loader = deferScripts(PAGE).match(/<script>((?:(?!<\/script>)[\s\S])*)<\/script><\/body>/)?.[1] ?? '';
+    expect(loader).toContain('{href:"/assets/root-2.js",crossorigin:"anonymous",integrity:"sha384-abc"}');
+    expect(loader).toContain(`scriptId:"${HYDRATION_SCRIPT_ID}"`);
+    expect(loader).not.toMatch(/\bexport\b|\bimport\b/);
+  });
+
+  it('refuses a page without exactly one hydration script, rather than ship a page that never hydrates', () => {
+    expect(() => deferScripts('<html><head></head><body></body></html>')).toThrow(/found 0/);
+    const twice = PAGE.replace('</body>', `<script type="module">${HYDRATION}</script></body>`);
+    expect(() => deferScripts(twice)).toThrow(/found 2/);
   });
 });

@@ -5,87 +5,72 @@
  * a module script whose static imports start the same downloads. On a slow phone link those
  * ~25 requests share the connections with the stylesheets and the page paints only once most
  * of them are in (Lighthouse measured LCP ≈ 2.4 s on a mobile profile). The page is complete
- * HTML without its scripts, so they can wait: the rewritten script waits for the first
- * contentful paint, then adds the same preload hints and imports the same modules, and
- * hydration runs as before.
+ * HTML without its scripts, so they can wait. This step
+ * - removes the preloads from the head;
+ * - keeps React Router's hydration script, byte for byte, as inert text (`type="text/plain"`);
+ * - adds the loader of `deferred-hydration.browser.ts`, compiled and minified here, which after
+ *   the first contentful paint adds the preloads back and runs the kept script as a module.
+ * The CSP lists the hashes of both inline scripts (postbuild.ts), so the kept script may run.
  *
  * Until hydration, a press on a disclosure button (menu, dropdown, FAQ, "Läs mer") is kept and
  * shown as taken by a small inline script in the head (scripts/early-presses.ts), then carried
  * out once the page has hydrated.
  */
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { DeferredHydrationConfig, PreloadAttributes } from './deferred-hydration.browser';
 import { EARLY_PRESS_SCRIPT } from './early-presses';
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
-const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
-const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{.*\});$/;
-const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+/** The id of the inert copy of React Router's hydration script. */
+export const HYDRATION_SCRIPT_ID = 'rr-hydration';
 
-interface HydrationScript {
-  sideEffects: string[];
-  routes: { name: string; url: string }[];
-  routeModules: string;
-  entry: string;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const ATTRIBUTE = /([\w:-]+)(?:="([^"]*)")?/g;
+/** An inline module script (no `src`): React Router's hydration script. */
+const HYDRATION_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
+
+function preloadAttributes(tag: string): PreloadAttributes {
+  const inner = tag.replace(/^<link\b/, '').replace(/\/?>$/, '');
+  return Object.fromEntries(
+    [...inner.matchAll(ATTRIBUTE)].filter(([, name]) => name !== 'rel').map(([, name, value]) => [name, value ?? '']),
+  );
 }
 
-/** Reads React Router's hydration script; throws on anything else, so a new format fails the build. */
-export function parseHydrationScript(body: string): HydrationScript {
-  const script: HydrationScript = { sideEffects: [], routes: [], routeModules: '', entry: '' };
-  for (const line of body
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)) {
-    const match = (pattern: RegExp) => line.match(pattern);
-    let m: RegExpMatchArray | null;
-    if ((m = match(SIDE_EFFECT_IMPORT))) script.sideEffects.push(m[1]);
-    else if ((m = match(NAMESPACE_IMPORT))) script.routes.push({ name: m[1], url: m[2] });
-    else if ((m = match(ROUTE_MODULES))) script.routeModules = m[1]!;
-    else if ((m = match(ENTRY_IMPORT))) script.entry = m[1]!;
-    else throw new Error(`Unexpected line in React Router's hydration script: ${line}`);
-  }
-  if (!script.entry || !script.routeModules)
-    throw new Error('React Router hydration script without entry or route modules');
-  return script;
-}
+const LOADER_SOURCE = fileURLToPath(new URL('./deferred-hydration.browser.ts', import.meta.url));
 
-function deferredScript({ sideEffects, routes, routeModules, entry }: HydrationScript, preloads: string[]): string {
-  const json = JSON.stringify;
-  const imports = [...sideEffects, ...routes.map((route) => route.url)].map((url) => `import(${json(url)})`);
-  const names = [...sideEffects.map(() => ''), ...routes.map((route) => route.name)].join(',');
-  return [
-    `const preload=${json(preloads)};`,
-    // Starting a download costs the main thread about a millisecond on a phone; a few per task
-    // keep every task short, so the page stays responsive while they start.
-    'function preloadFrom(first){',
-    'for(const href of preload.slice(first,first+4)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
-    'if(first+4<preload.length)setTimeout(()=>preloadFrom(first+4));else hydrate()}',
-    'function hydrate(){',
-    `Promise.all([${imports.join(',')}]).then(([${names}])=>{`,
-    `window.__reactRouterRouteModules=${routeModules};`,
-    `return import(${json(entry)})})}`,
-    // The first use of Intl's locale data costs 15–20 ms of main thread on this machine (four
-    // times that on a phone), and both React Aria and react-intl make it while their modules
-    // load, inside the longest task of hydration. Done here, in a task of its own while the
-    // scripts download, it no longer adds to that task (Lighthouse's median TBT on the contact
-    // page: about 70 ms → about 40 ms).
-    'function warmIntl(){try{Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang)}catch{}}',
-    // Start once the browser reports the first contentful paint; a hidden tab paints nothing,
-    // and the timer covers a browser that never reports it.
-    'let started=false;const start=()=>{if(!started){started=true;warmIntl();setTimeout(()=>preloadFrom(0))}};',
-    'if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();',
-    'else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});setTimeout(start,3000)}',
-  ].join('\n');
+/** The loader as one minified classic script, with this page's preloads. */
+export function loaderScript(config: DeferredHydrationConfig): string {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { deferHydration } from ${JSON.stringify(LOADER_SOURCE)};\ndeferHydration(${JSON.stringify(config)});`,
+      loader: 'ts',
+      resolveDir: '.',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+  });
+  return outputFiles[0].text.trim();
 }
 
 export function deferScripts(html: string): string {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const hydration = html.match(HYDRATION_SCRIPT);
-  if (!hydration) throw new Error('No React Router hydration script in the page');
-  const script = deferredScript(parseHydrationScript(hydration[1]), preloads);
+  const hydration = [...html.matchAll(HYDRATION_SCRIPT)];
+  if (hydration.length !== 1) throw new Error(`Expected one React Router hydration script, found ${hydration.length}`);
   if (!html.includes('</head>')) throw new Error('No </head> in the page');
-  return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => preloadAttributes(tag));
+  const loader = loaderScript({ preloads, scriptId: HYDRATION_SCRIPT_ID });
+  const result = html
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `<script>${EARLY_PRESS_SCRIPT}</script></head>`)
-    .replace(HYDRATION_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+    .replace(
+      HYDRATION_SCRIPT,
+      (_, body: string) =>
+        `<script type="text/plain" id="${HYDRATION_SCRIPT_ID}">${body}</script><script>${loader}</script>`,
+    );
+  // A preload or a module script left in place would start the downloads before the first paint.
+  if (/<link\b[^>]*modulepreload/.test(result)) throw new Error('A module preload survived the rewrite');
+  if ([...result.matchAll(HYDRATION_SCRIPT)].length > 0) throw new Error('A module script survived the rewrite');
+  return result;
 }

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferHydration } from './deferred-hydration.browser';
+
+const SCRIPT_ID = 'rr-hydration';
+const HYDRATION = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-4.js");';
+
+const modulePreloads = () => [...document.querySelectorAll('link[rel="modulepreload"]')];
+const moduleScript = () => document.querySelector('script[type="module"]');
+
+describe('deferHydration', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<h1>Hej</h1><script type="text/plain" id="${SCRIPT_ID}">${HYDRATION}</script>`;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('adds every preload with its attributes, then runs the kept script as a module with the same text', () => {
+    deferHydration({
+      preloads: [
+        { href: '/assets/manifest-1.js' },
+        { href: '/assets/root-2.js', crossorigin: 'anonymous', integrity: 'sha384-abc' },
+      ],
+      scriptId: SCRIPT_ID,
+    });
+    vi.runAllTimers();
+    expect(modulePreloads().map((link) => [...link.attributes].map((a) => `${a.name}=${a.value}`))).toEqual([
+      ['rel=modulepreload', 'href=/assets/manifest-1.js'],
+      ['rel=modulepreload', 'href=/assets/root-2.js', 'crossorigin=anonymous', 'integrity=sha384-abc'],
+    ]);
+    expect(moduleScript()?.textContent).toBe(HYDRATION);
+    expect(document.getElementById(SCRIPT_ID)).toBeNull();
+  });
+
+  it('adds four preloads per task, so no task is long, and runs the script only after the last', () => {
+    const preloads = Array.from({ length: 9 }, (_, i) => ({ href: `/assets/m${i}.js` }));
+    deferHydration({ preloads, scriptId: SCRIPT_ID });
+    const seen: { preloads: number; module: boolean }[] = [];
+    while (vi.getTimerCount() > 0) {
+      vi.advanceTimersToNextTimer();
+      seen.push({ preloads: modulePreloads().length, module: moduleScript() !== null });
+    }
+    expect(seen.map((step) => step.preloads)).toEqual([4, 8, 9]);
+    expect(seen.map((step) => step.module)).toEqual([false, false, true]);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    let report: ((names: string[]) => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    try {
+      deferHydration({ preloads: [{ href: '/assets/a.js' }], scriptId: SCRIPT_ID });
+      vi.advanceTimersByTime(2000);
+      expect(moduleScript()).toBeNull(); // no paint yet, and the 3 s fallback has not come
+      report?.(['first-paint']);
+      vi.advanceTimersByTime(10);
+      expect(moduleScript()).toBeNull(); // first paint is not first *contentful* paint
+      report?.(['first-contentful-paint']);
+      vi.advanceTimersByTime(10);
+      expect(moduleScript()?.textContent).toBe(HYDRATION);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('starts after 3 s in a browser that never reports the first paint', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      deferHydration({ preloads: [], scriptId: SCRIPT_ID });
+      vi.advanceTimersByTime(2999);
+      expect(moduleScript()).toBeNull();
+      vi.advanceTimersByTime(10);
+      expect(moduleScript()).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

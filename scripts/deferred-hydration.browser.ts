@@ -1,0 +1,97 @@
+/**
+ * Browser code, inlined into every prerendered page by `scripts/defer-scripts.ts` (compiled and
+ * minified at build time; the CSP hash is taken of the compiled text). It starts hydration after
+ * the first contentful paint:
+ *
+ * 1. wait for the first contentful paint (or a hidden tab, or a browser that never reports it);
+ * 2. add React Router's module preloads back to the head, a few per task;
+ * 3. run React Router's own hydration script, which the build kept beside it, untouched, as
+ *    inert text (`type="text/plain"`): the same bytes, now as a module script.
+ *
+ * Running the framework's script as it is (rather than re-creating what it does) keeps this
+ * loader independent of the script's format and of React Router's globals.
+ */
+
+/** A `<link rel="modulepreload">`'s attributes, as React Router wrote them (href, crossorigin, integrity…). */
+export type PreloadAttributes = Record<string, string>;
+
+export interface DeferredHydrationConfig {
+  /** The preloads React Router put in the head, in their order. */
+  preloads: PreloadAttributes[];
+  /** The id of the inert script element that holds React Router's hydration script. */
+  scriptId: string;
+}
+
+/**
+ * Starting a download costs the main thread about a millisecond on a phone; a few per task keep
+ * every task short, so the page stays responsive while they start.
+ */
+const PRELOADS_PER_TASK = 4;
+/** A browser that never reports the first paint still hydrates after this long. */
+const PAINT_TIMEOUT_MS = 3000;
+
+function addPreloads(preloads: PreloadAttributes[], first: number, then: () => void): void {
+  for (const attributes of preloads.slice(first, first + PRELOADS_PER_TASK)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    document.head.append(link);
+  }
+  if (first + PRELOADS_PER_TASK < preloads.length)
+    setTimeout(() => addPreloads(preloads, first + PRELOADS_PER_TASK, then));
+  else then();
+}
+
+/** Runs the kept hydration script: a module script created with the same text (its CSP hash is listed). */
+function runHydrationScript(scriptId: string): void {
+  const kept = document.getElementById(scriptId);
+  if (!kept) throw new Error(`No hydration script #${scriptId}`);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.textContent = kept.textContent;
+  kept.replaceWith(script);
+}
+
+/**
+ * The first use of Intl's locale data costs 15–20 ms of main thread on this machine (four times
+ * that on a phone), and both React Aria and react-intl make it while their modules load, inside
+ * the longest task of hydration. Done here, in a task of its own while the scripts download, it
+ * no longer adds to that task (Lighthouse's median TBT on the contact page: about 70 → 40 ms).
+ */
+function warmIntl(): void {
+  try {
+    Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
+  } catch {
+    // An invalid or missing lang: nothing to warm.
+  }
+}
+
+/** Calls `start` once, after the first contentful paint. */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const reportsPaint =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  // A hidden tab paints nothing.
+  if (document.visibilityState === 'hidden' || !reportsPaint) {
+    once();
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(once);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, PAINT_TIMEOUT_MS);
+}
+
+export function deferHydration({ preloads, scriptId }: DeferredHydrationConfig): void {
+  afterFirstPaint(() => {
+    warmIntl();
+    setTimeout(() => addPreloads(preloads, 0, () => runHydrationScript(scriptId)));
+  });
+}
