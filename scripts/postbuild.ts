@@ -1,7 +1,9 @@
 /**
- * After `react-router build`: move the prerendered not-found pages into place, write the
- * sitemap and robots.txt, record each page's inline-script hashes for the Content-Security-Policy,
- * and precompress every text asset (brotli and gzip) so the server never compresses at run time.
+ * The end of `react-router build` (its `buildEnd` hook, in react-router.config.ts), after the
+ * prerender: move the prerendered not-found pages into place, defer each page's scripts until
+ * its first paint, record each page's inline-script hashes for the Content-Security-Policy, and
+ * precompress every text asset (brotli and gzip) so the server never compresses at run time.
+ * (The sitemap and robots.txt are prerendered resource routes: src/app/resources/.)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -9,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { deferScripts } from './defer-scripts';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from '../server/build-paths';
-import { absoluteUrl, isIndexed, LOCALES, NOT_FOUND_PATHS, SCREENS, type Screen } from '../src/app/route-table';
+import { RESOURCE_FILES } from '../src/app/resource-files';
+import { NOT_FOUND_PATHS } from '../src/app/route-table';
 
 function moveNotFoundPages() {
   for (const path of Object.values(NOT_FOUND_PATHS)) {
@@ -21,31 +24,12 @@ function moveNotFoundPages() {
   rmSync(join(CLIENT_DIR, '__spa-fallback.html'), { force: true });
 }
 
-function escapeXml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function writeSitemap(siteUrl: string) {
-  // Pages behind a private link are not for search engines: they are `noindex` and not listed.
-  const urls = (SCREENS as readonly Screen[]).filter(isIndexed).flatMap((screen) =>
-    LOCALES.map((locale) => {
-      const alternates = [
-        ...LOCALES.map((alt) => ({ lang: alt, href: absoluteUrl(siteUrl, screen.paths[alt]) })),
-        { lang: 'x-default', href: absoluteUrl(siteUrl, screen.paths.sv) },
-      ]
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`)
-        .join('\n');
-      return `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, screen.paths[locale]))}</loc>\n${alternates}\n  </url>`;
-    }),
-  );
-  writeFileSync(
-    join(CLIENT_DIR, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-  );
-  writeFileSync(
-    join(CLIENT_DIR, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
-  );
+/**
+ * React Router writes a `.data` file beside each prerendered resource route, for client-side
+ * navigation; nothing navigates to a sitemap, so only the file itself is served.
+ */
+function removeResourceData() {
+  for (const path of Object.keys(RESOURCE_FILES)) rmSync(join(CLIENT_DIR, `${path}.data`), { force: true });
 }
 
 function listFiles(dir: string): string[] {
@@ -80,13 +64,15 @@ function precompress(files: string[]) {
   }
 }
 
-if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run react-router build first.`);
-moveNotFoundPages();
-writeSitemap(process.env.SITE_URL || 'https://clarityworks.se');
-const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
-const pages = files.filter((f) => f.endsWith('.html'));
-// Rewritten before the hashes are taken: the CSP must allow the deferred script, not the original.
-for (const page of pages) writeFileSync(page, deferScripts(readFileSync(page, 'utf8')));
-writeCspManifest(pages);
-precompress(files);
-console.log(`postbuild: ${files.length} files, sitemap, robots.txt and CSP hashes written`);
+export function finishBuild(): void {
+  if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run react-router build first.`);
+  moveNotFoundPages();
+  removeResourceData();
+  const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
+  const pages = files.filter((f) => f.endsWith('.html'));
+  // Rewritten before the hashes are taken: the CSP must allow the deferred script, not the original.
+  for (const page of pages) writeFileSync(page, deferScripts(readFileSync(page, 'utf8')));
+  writeCspManifest(pages);
+  precompress(files);
+  console.log(`postbuild: ${files.length} files: scripts deferred, CSP hashes written, precompressed`);
+}

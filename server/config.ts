@@ -3,6 +3,7 @@
  * value stops the server with a message naming the variable. With nothing set, `npm start`
  * serves on 127.0.0.1:8080 with SQLite under ./data and mail kept in the outbox.
  */
+import { DEFAULT_SITE_URL } from '../src/domain/site-url';
 import { EMAIL_PATTERN } from '../src/domain/validation';
 
 export interface ServerConfig {
@@ -103,7 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: email(env, 'MAIL_FROM', 'Clarity Works webb <noreply@clarityworks.se>'),
     rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     redisUrl: urlWithProtocol(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? 'https://clarityworks.se',
+    siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? DEFAULT_SITE_URL,
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
   };
 }

@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { RESOURCE_FILES } from './app/resource-files';
 import { LOCALES, routeId, SCREENS, type Locale } from './app/route-table';
 
 // Both languages' routes come from the one route table; one page module serves both.
@@ -15,5 +16,7 @@ export default [
       ...(locale === 'en' ? [route('en/*', notFoundPage, { id: 'notFound.en' })] : []),
     ]),
   ),
+  // Files built from the route table at build time (prerendered resource routes, no page).
+  ...Object.entries(RESOURCE_FILES).map(([path, module]) => route(path.slice(1), module)),
   layout('app/layouts/unprefixed.tsx', { id: 'layout.unprefixed' }, [route('*', notFoundPage, { id: 'notFound' })]),
 ] satisfies RouteConfig;

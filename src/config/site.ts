@@ -3,6 +3,7 @@
  * the footer, the head tags and the sitemap follow. `npm run launch-check` lists what here is
  * still a placeholder (see the README's "Before launch").
  */
+import { DEFAULT_SITE_URL } from '../domain/site-url';
 import { BRAND_NAME } from './brand';
 import { internationalPhone, phoneHref } from './phone';
 
@@ -50,7 +51,7 @@ export interface SiteConfig {
 
 export const site: SiteConfig = {
   brandName: BRAND_NAME,
-  url: (import.meta.env?.SITE_URL as string | undefined)?.replace(/\/+$/, '') || 'https://clarityworks.se',
+  url: (import.meta.env?.SITE_URL as string | undefined)?.replace(/\/+$/, '') || DEFAULT_SITE_URL,
   email: 'hej@clarityworks.se',
   /** In the 070-174 06 xx range that PTS keeps for fiction: replace it before launch. */
   phone: '070-174 06 50',
