@@ -68,7 +68,6 @@ const PERSONA_NAMES: Record<string, string> = {
   team: 'Team (Clarity for Teams)',
   strategic: 'Organisation (Strategic Clarity)',
 };
-const LABEL_NAMES: Record<string, string> = { ready: 'Redo', onTrack: 'På väg', unclear: 'Oklart' };
 
 export function composeLeadMail(row: LeadTable): ComposedMail {
   const answers = JSON.parse(row.answers) as Record<string, string | number>;
@@ -80,7 +79,7 @@ export function composeLeadMail(row: LeadTable): ComposedMail {
     'Ett nytt svar på Clarity Pulse har kommit in.',
     '',
     `Persona: ${PERSONA_NAMES[row.persona] ?? row.persona}`,
-    `Resultat: ${row.score} av 100 – ${LABEL_NAMES[row.label] ?? row.label} (snitt ${row.avg15.toFixed(2)} av 5)`,
+    `Resultat: ${row.score} av 100 – ${text('sv', `pulse.label.${row.label}`) ?? row.label} (snitt ${row.avg15.toFixed(2)} av 5)`,
     `Vill ha uppföljning: ${row.followup === 'yes' ? 'ja' : row.followup === 'no' ? 'nej' : '–'}`,
     '',
     `Namn: ${oneLine(row.name) || '–'}`,
