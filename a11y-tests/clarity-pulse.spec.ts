@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from '../e2e/support/pages';
+import { gotoHydrated, HYDRATION_TIMEOUT } from '../e2e/support/pages';
 import { expectNoViolations } from './support/axe';
 
 const LANGUAGES = [
@@ -24,7 +24,7 @@ for (const lang of LANGUAGES) {
         await gotoHydrated(page, lang.path);
         await page.evaluate(() => sessionStorage.clear());
         await page.reload();
-        await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+        await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: HYDRATION_TIMEOUT });
       });
 
       test('step 0 with Next unavailable', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../server/db/database';
 import { E2E_DATABASE_URL } from '../playwright.config';
-import { gotoHydrated, tabTo } from './support/pages';
+import { gotoHydrated, HYDRATION_TIMEOUT, tabTo } from './support/pages';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -133,7 +133,7 @@ test('answers in progress survive a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Nästa' }).click();
   await page.getByRole('radiogroup').nth(2).getByText('2', { exact: true }).click();
   await page.reload();
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: HYDRATION_TIMEOUT });
   await expect(page.getByRole('heading', { level: 2, name: /Steg 2 av 3/ })).toBeVisible();
   await expect(page.getByRole('radiogroup').nth(2).getByRole('radio', { checked: true })).toHaveAccessibleName(/^2/);
 });

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../server/db/database';
 import { E2E_DATABASE_URL } from '../playwright.config';
-import { gotoHydrated, tabTo } from './support/pages';
+import { gotoHydrated, HYDRATION_TIMEOUT, tabTo } from './support/pages';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -39,7 +39,7 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await gotoHydrated(page, '/moduler');
   await page.evaluate(() => localStorage.removeItem('cwSelectedModules'));
   await page.reload();
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: HYDRATION_TIMEOUT });
 
   // 1–2: add two modules; the panel opens each time; remove one; add another.
   await addModule(page, 'Roller och kompetens');
@@ -67,7 +67,7 @@ test('modules → interest list → contact → enquiry stored, by keyboard alon
   await tabTo(page, panel.getByRole('link', { name: 'Kontakta oss om modulerna' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kontakt\?modules=workshops-labbar%2Cai-policy$/);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: HYDRATION_TIMEOUT });
   await expect(page.getByRole('region', { name: 'Ni har valt:' })).toContainText(
     'Workshops och labbar · AI-policy – kom igång på ett ansvarsfullt sätt',
   );

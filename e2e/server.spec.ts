@@ -1,5 +1,6 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
+import { HYDRATION_TIMEOUT } from './support/pages';
 import { isIndexed, SCREENS } from '../src/app/route-table';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
@@ -34,7 +35,7 @@ test('the CSP hashes really allow the page’s inline scripts (no violation repo
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
   await page.goto('/erbjudanden');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: HYDRATION_TIMEOUT });
   expect(violations).toEqual([]);
 });
 

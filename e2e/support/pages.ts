@@ -22,10 +22,17 @@ export const CATALOGS: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8')),
 };
 
+/**
+ * How long hydration may take. The scripts start only after the first paint and a few preloads
+ * per task (scripts/defer-scripts.ts); on CI's two busy cores that took over 5 s (an assertion's
+ * default) for 5 of 650 tests in one run. Waiting longer costs nothing when it is quick.
+ */
+export const HYDRATION_TIMEOUT = 20_000;
+
 /** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: HYDRATION_TIMEOUT });
   return response;
 }
 
