@@ -5,11 +5,11 @@
  * the 30-day follow-up, and a clean printout.
  */
 import type { RefObject } from 'react';
-import { Label, Meter } from 'react-aria-components';
 import { useLocale } from '../../app/locale';
 import { pathFor, type ScreenId } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { ExternalLink, Link } from '../../components/ui/Link';
+import { ScoreCard } from '../../components/ui/ScoreCard';
 import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
 import type { MessageId } from '../../i18n/messages';
@@ -58,27 +58,12 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
         {t('pulse.result.title')}
       </h2>
 
-      <div className={styles.scoreCard}>
-        <Meter
-          value={score}
-          minValue={0}
-          maxValue={100}
-          valueLabel={t('pulse.result.score', { score })}
-          className={styles.meter}
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <Label className={styles.meterLabel}>{t('pulse.result.meter')}</Label>
-              <span className={styles.scoreValue} aria-hidden="true">
-                {valueText}
-              </span>
-              <span className={styles.meterTrack} aria-hidden="true">
-                <span className={styles.meterFill} data-label={label} style={{ width: `${percentage}%` }} />
-              </span>
-            </>
-          )}
-        </Meter>
-        <p className={styles.summary}>{t('pulse.result.summary', { label: labelText, persona })}</p>
+      <ScoreCard
+        score={score}
+        meterLabel={t('pulse.result.meter')}
+        valueLabel={t('pulse.result.score', { score })}
+        summary={t('pulse.result.summary', { label: labelText, persona })}
+      >
         <p>{t(`pulse.result.${label}`)}</p>
         <p>
           {t('pulse.result.package', { package: packageName })}{' '}
@@ -91,7 +76,7 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
             <Link href={pathFor('teamPulse', locale)}>{t('pulse.result.teamPulseLink')}</Link>
           </p>
         )}
-      </div>
+      </ScoreCard>
 
       <h3>{t('pulse.result.profileTitle', { persona })}</h3>
       <table className={styles.profile}>

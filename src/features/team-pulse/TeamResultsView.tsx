@@ -6,12 +6,12 @@
  * decisions that cannot be undone without a warning first: close, and delete with every answer.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Label, Meter } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { ExternalLink, Link } from '../../components/ui/Link';
+import { ScoreCard } from '../../components/ui/ScoreCard';
 import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
 import { useT } from '../../i18n/useT';
@@ -147,29 +147,14 @@ function Aggregate({ result }: { result: TeamResult }) {
   return (
     <section aria-labelledby="team-result-title" className={styles.result}>
       <h2 id="team-result-title">{t('teamPulse.results.resultTitle')}</h2>
-      <div className={styles.scoreCard}>
-        <Meter
-          value={result.score}
-          minValue={0}
-          maxValue={100}
-          valueLabel={t('pulse.result.score', { score: result.score })}
-          className={styles.meter}
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <Label className={styles.meterLabel}>{t('teamPulse.results.meter')}</Label>
-              <span className={styles.scoreValue} aria-hidden="true">
-                {valueText}
-              </span>
-              <span className={styles.meterTrack} aria-hidden="true">
-                <span className={styles.meterFill} style={{ width: `${percentage}%` }} />
-              </span>
-            </>
-          )}
-        </Meter>
-        <p className={styles.summary}>{t('teamPulse.results.summary', { label: t(`pulse.label.${result.label}`) })}</p>
+      <ScoreCard
+        score={result.score}
+        meterLabel={t('teamPulse.results.meter')}
+        valueLabel={t('pulse.result.score', { score: result.score })}
+        summary={t('teamPulse.results.summary', { label: t(`pulse.label.${result.label}`) })}
+      >
         <p>{t(`teamPulse.results.${result.label}`)}</p>
-      </div>
+      </ScoreCard>
 
       <div className={styles.weakest}>
         <h3>{t('teamPulse.results.nextTitle')}</h3>
