@@ -1,26 +1,13 @@
-/** Posts the lead to process-lead with the bearer header (SPEC section 7). Failures are only logged. */
-import { api, functionUrl } from '../../config/api';
+/** Posts the lead to process-lead (SPEC section 7). Failures are only logged: the visitor keeps their result. */
+import { postToFunction, replyMessage } from '../../config/api';
 import type { leadPayload } from './survey-state';
 
 export async function sendLead(
   payload: ReturnType<typeof leadPayload>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
-  try {
-    const response = await fetchImpl(functionUrl('process-lead'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${api.anonKey ?? 'public-anon-key'}` },
-      body: JSON.stringify(payload),
-    });
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { ok?: unknown };
-    if (response.ok && body.ok === true) return true;
-    console.error('Lead submission failed:', await response.text().catch(() => response.statusText));
-    return false;
-  } catch (error) {
-    console.error('Lead submission failed:', error);
-    return false;
-  }
+  const reply = await postToFunction('process-lead', payload, fetchImpl);
+  if (reply?.ok && reply.body.ok === true) return true;
+  console.error('Lead submission failed:', reply ? (replyMessage(reply) ?? reply.status) : 'no answer');
+  return false;
 }

@@ -4,10 +4,8 @@
  * body, "not found" (an unknown, closed or deleted link: the server does not say which),
  * field errors, or a failure with the server's message when it sent one.
  */
-import { api, functionUrl } from '../../config/api';
+import { postToFunction, replyMessage } from '../../config/api';
 import type { TeamResult } from './team-aggregate';
-
-export const TEAM_PULSE_TIMEOUT_MS = 15_000;
 
 export type Call<T> =
   | { kind: 'ok'; body: T }
@@ -40,29 +38,14 @@ export interface NewSurvey {
 }
 
 async function call<T>(name: string, payload: unknown, fetchImpl: typeof fetch): Promise<Call<T>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TEAM_PULSE_TIMEOUT_MS);
-  try {
-    const response = await fetchImpl(functionUrl(`team-pulse/${name}`), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}),
-      },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    const body = (await response.json().catch(() => ({}))) as { ok?: unknown; message?: unknown; errors?: unknown };
-    if (response.ok && body.ok === true) return { kind: 'ok', body: body as T };
-    if (response.status === 404) return { kind: 'notFound' };
-    if (response.status === 400 && body.errors && typeof body.errors === 'object')
-      return { kind: 'invalid', errors: body.errors as Record<string, string> };
-    return { kind: 'failed', message: typeof body.message === 'string' && body.message ? body.message : undefined };
-  } catch {
-    return { kind: 'failed' }; // Network error or timeout: the page shows its own message.
-  } finally {
-    clearTimeout(timer);
-  }
+  const reply = await postToFunction(`team-pulse/${name}`, payload, fetchImpl);
+  if (!reply) return { kind: 'failed' }; // Network error or timeout: the page shows its own message.
+  if (reply.ok && reply.body.ok === true) return { kind: 'ok', body: reply.body as T };
+  if (reply.status === 404) return { kind: 'notFound' };
+  const { errors } = reply.body;
+  if (reply.status === 400 && errors && typeof errors === 'object')
+    return { kind: 'invalid', errors: errors as Record<string, string> };
+  return { kind: 'failed', message: replyMessage(reply) };
 }
 
 export function createSurvey(input: NewSurvey, fetchImpl: typeof fetch = fetch) {
