@@ -1,8 +1,9 @@
 /**
  * The one route table. Every screen is listed once with its Swedish and English path, its
  * page module, its head message ids and the message namespaces it ships. Routing
- * (src/routes.ts), the language switch, the catalog split, the prerender list, the sitemap, hreflang, the server's redirects and the tests all read
- * this table, so no path is written anywhere else.
+ * (src/routes.ts), the language switch, the catalog split, the prerender list, the sitemap,
+ * hreflang, the server's redirects and the tests all read this table, so no path is written
+ * anywhere else.
  *
  * Kept free of React and Vite imports: the Node server and the build scripts import it too.
  */
