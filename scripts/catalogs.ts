@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { isShellMessage, pickMessages } from '../src/i18n/catalog-split';
+import { isShellMessage, ownersOf, pickMessages } from '../src/i18n/catalog-split';
 
 export const CATALOG_LOCALES = ['sv', 'en'] as const;
 
@@ -52,6 +52,12 @@ export function catalogsPlugin(): Plugin {
       }
       this.addWatchFile(catalogPath(locale));
       const catalog = readCatalog(locale);
+      // Fail closed: a message whose namespace nobody owns would ship with no page at all.
+      const unowned = Object.keys(catalog).filter((message) => ownersOf(message).length === 0);
+      if (unowned.length > 0)
+        throw new Error(
+          `Messages no screen, the shell or the server owns (see catalog-split.ts): ${unowned.join(', ')}`,
+        );
       const messages = part === 'shell' ? pickMessages(catalog, isShellMessage) : catalog;
       return `export default ${JSON.stringify(compileCatalog(messages))};`;
     },
