@@ -4,7 +4,6 @@
  * Success replaces the form with what happens next and the booking link; focus moves to that
  * confirmation's heading, so it is announced, and the stored interest list is cleared.
  */
-import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
@@ -13,10 +12,12 @@ import { Button } from '../../components/ui/Button';
 import { loadToastRegion } from '../../components/layout/PageToasts';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 import { Honeypot } from '../../components/ui/Honeypot';
 import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { showToast } from '../../components/ui/toast-queue';
+import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
 import { site } from '../../config/site';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
@@ -30,6 +31,7 @@ type Values = Omit<EnquiryPayload, 'modules' | 'locale'>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', company: '', message: '', consent: false, website: '' };
 const FIELD_ORDER = ['name', 'email', 'phone', 'company', 'message', 'consent'] as const;
+type Field = (typeof FIELD_ORDER)[number];
 
 export interface ContactFormProps {
   /** Chosen module slugs and their titles in this language. */
@@ -44,16 +46,13 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   const t = useT();
   const intl = useIntl();
   const locale = useLocale();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>(null);
-  const [showSummary, setShowSummary] = useState(false);
 
-  const formik = useFormik<Values>({
+  const { formik, summaryRef, summaryShown, errorFields, change, onSubmit } = useFormWithSummary<Values, Field>({
     initialValues: EMPTY,
     validationSchema: contactSchema,
-    validateOnChange: false,
-    validateOnBlur: false,
+    fields: FIELD_ORDER,
+    onInvalid: () => setStatus(null),
     async onSubmit(values, helpers) {
       // A filled honeypot is a bot: fail silently, send nothing.
       if (values.website.trim() !== '') return;
@@ -90,31 +89,11 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   const sentRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (status?.kind === 'success') sentRef.current?.focus();
-    else if (status) statusRef.current?.focus();
   }, [status]);
 
-  const errorIds = FIELD_ORDER.filter((field) => formik.errors[field]);
-  const errorText = (field: (typeof FIELD_ORDER)[number]) => {
+  const errorText = (field: Field) => {
     const id = formik.errors[field];
     return id ? t(id as MessageId) : undefined;
-  };
-
-  const change = (field: keyof Values) => (value: string | boolean) => {
-    void formik.setFieldValue(field, value, false);
-    if (formik.errors[field]) formik.setFieldError(field, undefined);
-  };
-
-  const submit = async () => {
-    const errors = await formik.validateForm();
-    const invalid = FIELD_ORDER.some((field) => errors[field]);
-    setShowSummary(invalid);
-    if (invalid) {
-      setStatus(null);
-      // Wait for the summary to render, then move focus to it.
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    await formik.submitForm();
   };
 
   if (status?.kind === 'success') {
@@ -122,32 +101,20 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-labelledby="contact-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!formik.isSubmitting) void submit();
-      }}
-    >
+    <form noValidate className={styles.form} aria-labelledby="contact-form-title" onSubmit={onSubmit}>
       <h2 id="contact-form-title" className={styles.title}>
         {t('contact.form.title')}
       </h2>
 
-      {showSummary && errorIds.length > 0 && (
+      {summaryShown && (
         <ErrorSummary
           ref={summaryRef}
-          title={t('contact.form.errorSummary', { count: errorIds.length })}
-          items={errorIds.map((field) => ({ fieldId: `contact-${field}`, message: errorText(field)! }))}
+          title={t('contact.form.errorSummary', { count: errorFields.length })}
+          items={errorFields.map((field) => ({ fieldId: `contact-${field}`, message: errorText(field)! }))}
         />
       )}
 
-      <div ref={statusRef} tabIndex={-1} className={styles.statusArea}>
-        <div role="alert">
-          {status?.kind === 'error' && <p className={styles.failure}>{withEmailLink(status.message)}</p>}
-        </div>
-      </div>
+      <FailureAlert message={status?.kind === 'error' ? status.message : undefined} render={withEmailLink} />
 
       <TextField
         id="contact-name"

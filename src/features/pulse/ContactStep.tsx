@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { ChoiceGroup } from '../../components/ui/ChoiceGroup';
 import { Honeypot } from '../../components/ui/Honeypot';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
@@ -14,6 +14,26 @@ import type { Persona } from '../../domain/pulse/questions';
 import type { ContactDetails } from './survey-state';
 import fieldStyles from '../../components/ui/Field.module.css';
 import styles from './Pulse.module.css';
+
+const FOLLOWUP_OPTIONS = ['yes', 'no'] as const;
+
+type TextDetail = 'name' | 'title' | 'company' | 'email' | 'phone';
+interface TextDetailField {
+  key: TextDetail;
+  type?: 'email' | 'tel';
+  autoComplete: string;
+}
+
+/** Who the visitor is (before the size question) and how to reach them (after it). */
+const ABOUT_YOU: readonly TextDetailField[] = [
+  { key: 'name', autoComplete: 'name' },
+  { key: 'title', autoComplete: 'organization-title' },
+  { key: 'company', autoComplete: 'organization' },
+];
+const REACH_YOU: readonly TextDetailField[] = [
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+];
 
 export interface ContactStepProps {
   contact: ContactDetails;
@@ -40,6 +60,18 @@ export function ContactStep({
 }: ContactStepProps) {
   const t = useT();
   const locale = useLocale();
+  const textField = ({ key, type, autoComplete }: TextDetailField) => (
+    <TextField
+      key={key}
+      id={`pulse-${key}`}
+      name={key}
+      type={type}
+      label={t(`pulse.field.${key}`)}
+      autoComplete={autoComplete}
+      value={contact[key]}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  );
   return (
     <form
       className={styles.contactForm}
@@ -50,30 +82,7 @@ export function ContactStep({
       }}
     >
       <p className={styles.lead}>{t('pulse.step2.lead')}</p>
-      <TextField
-        id="pulse-name"
-        name="name"
-        label={t('pulse.field.name')}
-        autoComplete="name"
-        value={contact.name}
-        onChange={(name) => onChange({ name })}
-      />
-      <TextField
-        id="pulse-title"
-        name="title"
-        label={t('pulse.field.title')}
-        autoComplete="organization-title"
-        value={contact.title}
-        onChange={(title) => onChange({ title })}
-      />
-      <TextField
-        id="pulse-company"
-        name="company"
-        label={t('pulse.field.company')}
-        autoComplete="organization"
-        value={contact.company}
-        onChange={(company) => onChange({ company })}
-      />
+      {ABOUT_YOU.map(textField)}
       <div className={fieldStyles.field}>
         <label htmlFor="pulse-size" className={fieldStyles.label}>
           {t('pulse.field.size')}
@@ -93,42 +102,15 @@ export function ContactStep({
           ))}
         </select>
       </div>
-      <TextField
-        id="pulse-email"
-        name="email"
-        type="email"
-        label={t('pulse.field.email')}
-        autoComplete="email"
-        value={contact.email}
-        onChange={(email) => onChange({ email })}
-      />
-      <TextField
-        id="pulse-phone"
-        name="phone"
-        type="tel"
-        label={t('pulse.field.phone')}
-        autoComplete="tel"
-        value={contact.phone}
-        onChange={(phone) => onChange({ phone })}
-      />
+      {REACH_YOU.map(textField)}
 
-      <RadioGroup
+      <ChoiceGroup
+        label={t('pulse.followup.legend', { persona })}
+        options={FOLLOWUP_OPTIONS.map((value) => ({ value, label: t(`pulse.followup.${value}`) }))}
         value={contact.cw_followup || null}
-        onChange={(value) => onChange({ cw_followup: value as 'yes' | 'no' })}
-        orientation="horizontal"
-        aria-describedby="pulse-booking-note"
-        className={styles.followup}
-      >
-        <Label className={styles.legend}>{t('pulse.followup.legend', { persona })}</Label>
-        <div className={styles.followupOptions}>
-          <Radio value="yes" className={styles.choice}>
-            {t('pulse.followup.yes')}
-          </Radio>
-          <Radio value="no" className={styles.choice}>
-            {t('pulse.followup.no')}
-          </Radio>
-        </div>
-      </RadioGroup>
+        onChange={(cw_followup) => onChange({ cw_followup })}
+        describedBy="pulse-booking-note"
+      />
       <Checkbox
         id="pulse-consent"
         name="consent"

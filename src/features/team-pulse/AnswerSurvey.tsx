@@ -10,6 +10,7 @@ import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
@@ -100,12 +101,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const team = survey.teamName || t('teamPulse.answer.yourTeam');
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const answer = (key: string, value: number | string) => {
     setAnswers((previous) => ({ ...previous, [key]: value }));
@@ -172,9 +168,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
             items={missing.map((key) => ({ fieldId: `team-${key}`, message: t(questionMessage(key)) }))}
           />
         )}
-        <div ref={failureRef} tabIndex={-1} className={styles.statusArea}>
-          <div role="alert">{failure && <p className={styles.failure}>{failure}</p>}</div>
-        </div>
+        <FailureAlert message={failure} />
         <RatingStatements
           statements={TEAM_RATING_KEYS.map((key) => ({ key, id: `team-${key}`, text: t(questionMessage(key)) }))}
           scale={SCALE.map((point) => ({ point, words: t(scaleMessage(point)) }))}

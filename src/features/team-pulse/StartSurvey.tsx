@@ -4,17 +4,18 @@
  * form gives way to the two links (also mailed), and focus moves to that heading so it is
  * announced. Errors show inline and in a summary that takes focus, as on the contact form.
  */
-import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { ChoiceGroup } from '../../components/ui/ChoiceGroup';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
+import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
 import { site } from '../../config/site';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
@@ -40,6 +41,7 @@ interface Values {
   consent: boolean;
 }
 
+const LOCALE_OPTIONS = ['sv', 'en'] as const;
 const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'consent'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -69,17 +71,16 @@ type Created = { shareToken: string; resultsToken: string; email: string; locale
 export function StartSurvey() {
   const t = useT();
   const locale = useLocale();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const [showSummary, setShowSummary] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [created, setCreated] = useState<Created>();
 
-  const formik = useFormik<Values>({
+  const { formik, summaryRef, summaryShown, errorFields, showSummary, change, onSubmit } = useFormWithSummary<
+    Values,
+    Field
+  >({
     initialValues: { teamName: '', email: '', locale, threshold: String(TEAM_THRESHOLD_DEFAULT), consent: false },
     validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
-    validateOnChange: false,
-    validateOnBlur: false,
+    fields: FIELDS,
     async onSubmit(values, helpers) {
       setFailure(undefined);
       const result = await createSurvey(payload(values));
@@ -87,8 +88,7 @@ export function StartSurvey() {
         setCreated({ ...result.body, email: values.email.trim(), locale: values.locale });
       } else if (result.kind === 'invalid') {
         helpers.setErrors(result.errors);
-        setShowSummary(true);
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        showSummary();
       } else {
         setFailure(
           result.kind === 'failed' && result.message
@@ -99,10 +99,6 @@ export function StartSurvey() {
     },
   });
 
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
   const errorText = (field: Field) => {
     const id = formik.errors[field];
     if (!id) return undefined;
@@ -111,38 +107,13 @@ export function StartSurvey() {
       ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX })
       : t(id as MessageId);
   };
-  const errorFields = FIELDS.filter((field) => formik.errors[field]);
-
-  const change = (field: Field) => (value: string | number | boolean) => {
-    void formik.setFieldValue(field, value, false);
-    if (formik.errors[field]) formik.setFieldError(field, undefined);
-  };
-
-  const submit = async () => {
-    const errors = await formik.validateForm();
-    const invalid = FIELDS.some((field) => errors[field]);
-    setShowSummary(invalid);
-    if (invalid) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    await formik.submitForm();
-  };
 
   if (created) return <SurveyCreated {...created} />;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="team-start-title"
-      className={styles.panel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!formik.isSubmitting) void submit();
-      }}
-    >
+    <form noValidate aria-labelledby="team-start-title" className={styles.panel} onSubmit={onSubmit}>
       <h2 id="team-start-title">{t('teamPulse.start.formTitle')}</h2>
-      {showSummary && errorFields.length > 0 && (
+      {summaryShown && (
         <ErrorSummary
           ref={summaryRef}
           title={t('teamPulse.start.errorSummary', { count: errorFields.length })}
@@ -152,9 +123,7 @@ export function StartSurvey() {
           }))}
         />
       )}
-      <div ref={failureRef} tabIndex={-1} className={styles.statusArea}>
-        <div role="alert">{failure && <p className={styles.failure}>{failure}</p>}</div>
-      </div>
+      <FailureAlert message={failure} />
 
       <TextField
         id="team-teamName"
@@ -178,23 +147,13 @@ export function StartSurvey() {
         onChange={change('email')}
         error={errorText('email')}
       />
-      <RadioGroup
+      <ChoiceGroup
         id="team-locale"
+        label={t(LABELS.locale)}
+        options={LOCALE_OPTIONS.map((value) => ({ value, label: t(`teamPulse.start.language.${value}`) }))}
         value={formik.values.locale}
         onChange={change('locale')}
-        orientation="horizontal"
-        className={styles.choiceGroup}
-      >
-        <Label className={styles.choiceLabel}>{t(LABELS.locale)}</Label>
-        <div className={styles.choices}>
-          <Radio value="sv" className={styles.choice}>
-            {t('teamPulse.start.language.sv')}
-          </Radio>
-          <Radio value="en" className={styles.choice}>
-            {t('teamPulse.start.language.en')}
-          </Radio>
-        </div>
-      </RadioGroup>
+      />
       <TextField
         id="team-threshold"
         name="threshold"

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
+import { FailureAlert } from '../../components/ui/FailureAlert';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { ScoreCard } from '../../components/ui/ScoreCard';
 import { site } from '../../config/site';
@@ -302,9 +303,10 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
           </Button>
         </div>
       )}
-      <div role="alert">
-        {failure && <p className={styles.failure}>{t('teamPulse.error.failed', { email: site.email })}</p>}
-      </div>
+      <FailureAlert
+        message={failure ? t('teamPulse.error.failed', { email: site.email }) : undefined}
+        takeFocus={false}
+      />
     </section>
   );
 }
