@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { IconButton } from '../ui/IconButton';
+import { StrokeIcon } from '../ui/StrokeIcon';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -34,9 +35,7 @@ export function MobileNav({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon d="M4 7h16M4 12h16M4 17h16" box={24} />
       </IconButton>
       {isLoaded && (
         <Suspense fallback={null}>

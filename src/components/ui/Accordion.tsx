@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel } from 'react-aria-components';
 import styles from './Accordion.module.css';
+import { CHEVRON_DOWN, StrokeIcon } from './StrokeIcon';
 
 export interface AccordionProps {
   /** Several items may be open at once (the home FAQ); otherwise opening one closes the other. */
@@ -55,23 +56,7 @@ export function DisclosureItem({
         <AriaButton slot="trigger" className={styles.trigger}>
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.title}>{title}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 20 20"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="m5 7.5 5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon {...CHEVRON_DOWN} className={styles.chevron} />
         </AriaButton>
       </Heading>
       <DisclosurePanel className={styles.panel}>
@@ -108,23 +93,7 @@ export function MoreText({ label, expandedLabel, expandedAriaLabel, children, ..
             className={styles.moreTrigger}
           >
             {isExpanded ? expandedLabel : label}
-            <svg
-              className={styles.chevron}
-              viewBox="0 0 20 20"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="m5 7.5 5 5 5-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon {...CHEVRON_DOWN} size={18} className={styles.chevron} />
           </AriaButton>
           <DisclosurePanel>
             <div className={styles.moreText}>{children}</div>

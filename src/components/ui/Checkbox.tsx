@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import styles from './Field.module.css';
+import { StrokeIcon, TICK } from './StrokeIcon';
 
 export interface CheckboxProps {
   id: string;
@@ -31,16 +32,7 @@ export function Checkbox({ id, name, isSelected, onChange, children, error, isRe
         className={styles.checkbox}
       >
         <span className={styles.box} aria-hidden="true">
-          <svg viewBox="0 0 16 16" width="16" height="16" focusable="false">
-            <path
-              d="m3 8.5 3 3 7-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon {...TICK} strokeWidth={2.2} />
         </span>
         <span className={styles.checkboxLabel}>{children}</span>
       </AriaCheckbox>

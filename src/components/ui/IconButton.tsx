@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps } from 'react-aria-components';
 import styles from './IconButton.module.css';
+import { StrokeIcon } from './StrokeIcon';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'className'> {
   /** The button's accessible name; the icon itself is decorative. */
@@ -21,9 +22,5 @@ export function IconButton({ variant = 'round', children, ...props }: IconButton
 
 /** The × of close and remove buttons. */
 export function CloseIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 20 20" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <StrokeIcon d="m5 5 10 10M15 5 5 15" box={20} size={size} />;
 }

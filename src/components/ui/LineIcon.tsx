@@ -1,3 +1,5 @@
+import { StrokeIcon } from './StrokeIcon';
+
 /** The site's line icons (24 × 24, drawn with the text colour). */
 const PATHS = {
   scale: 'M12 3v18M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0zM8 21h8',
@@ -21,16 +23,5 @@ export type IconName = keyof typeof PATHS;
 
 /** Decorative: the text beside it names what it stands for. */
 export function LineIcon({ name, size = 28 }: { name: IconName; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} box={24} size={size} strokeWidth={1.6} />;
 }

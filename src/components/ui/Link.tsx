@@ -3,6 +3,7 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import { useIntl } from 'react-intl';
 import buttonStyles from './Button.module.css';
 import styles from './Link.module.css';
+import { StrokeIcon } from './StrokeIcon';
 
 /**
  * How a link looks: running text, a call to action shaped like a button, or `plain` for
@@ -78,15 +79,12 @@ export function ContactLink({ href, appearance = 'inline', className, children }
 
 function NewTabIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M9 2h5v5M14 2 7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon
+      d="M9 2h5v5M14 2 7 9M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
+      box={16}
+      size={14}
+      strokeWidth={1.6}
+      className={styles.icon}
+    />
   );
 }

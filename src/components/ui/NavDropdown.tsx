@@ -9,6 +9,7 @@ import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel, typ
 import { useInteractOutside } from 'react-aria';
 import { Link } from './Link';
 import styles from './NavDropdown.module.css';
+import { StrokeIcon } from './StrokeIcon';
 
 export interface NavMenuProps {
   'aria-label': string;
@@ -93,22 +94,7 @@ export function NavDropdown({ id, label, isCurrent, children }: NavDropdownProps
       <Disclosure id={id}>
         <AriaButton slot="trigger" className={styles.trigger} data-current={isCurrent || undefined}>
           {label}
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 12 12"
-            width="12"
-            height="12"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="m2.5 4.5 3.5 3.5 3.5-3.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <StrokeIcon d="m2.5 4.5 3.5 3.5 3.5-3.5" box={12} strokeWidth={1.8} className={styles.chevron} />
         </AriaButton>
         <DisclosurePanel className={styles.panel}>
           <ul className={styles.panelList}>{children}</ul>

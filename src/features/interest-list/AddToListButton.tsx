@@ -2,6 +2,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useT } from '../../i18n/useT';
 import { useInterestListContext } from './InterestListContext';
 import styles from './AddToListButton.module.css';
+import { StrokeIcon, TICK } from '../../components/ui/StrokeIcon';
 
 export interface AddToListButtonProps {
   slug: string;
@@ -29,16 +30,7 @@ export function AddToListButton({ slug, describedBy }: AddToListButtonProps) {
     >
       {isAdded ? (
         <>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="m3 8.5 3 3 7-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon {...TICK} />
           {t('modules.card.added')}
         </>
       ) : (
