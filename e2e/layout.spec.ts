@@ -202,3 +202,55 @@ test.describe('on a 375×667 phone', () => {
     });
   }
 });
+
+test.describe('the anchor bar on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** How far the links fade out at each edge of the bar, in px (0: no fade). */
+  function fades(bar: Locator) {
+    return bar.evaluate((list) => {
+      const style = getComputedStyle(list);
+      return {
+        start: parseFloat(style.getPropertyValue('--fade-start')),
+        end: parseFloat(style.getPropertyValue('--fade-end')),
+      };
+    });
+  }
+
+  test('hints that it scrolls: the links fade at the edge that has more beyond it', async ({ page }) => {
+    await gotoHydrated(page, pathFor('clarityForTeams', 'sv'));
+    const bar = page.getByRole('navigation', { name: CATALOGS.sv['package.anchorNav'] }).getByRole('list');
+    expect(await bar.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    expect(await fades(bar)).toEqual({ start: 0, end: expect.any(Number) });
+    expect((await fades(bar)).end).toBeGreaterThan(16);
+
+    await bar.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect.poll(async () => (await fades(bar)).end).toBe(0);
+    expect((await fades(bar)).start).toBeGreaterThan(16);
+  });
+});
+
+test('a bar that fits has no fade', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, pathFor('clarityForTeams', 'sv'));
+  const bar = page.getByRole('navigation', { name: CATALOGS.sv['package.anchorNav'] }).getByRole('list');
+  expect(await bar.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  const style = await bar.evaluate((list) => {
+    const computed = getComputedStyle(list);
+    return [computed.getPropertyValue('--fade-start'), computed.getPropertyValue('--fade-end')];
+  });
+  expect(style).toEqual(['0px', '0px']);
+});
+
+test.describe('the header in two rows (900 and 1024 px)', () => {
+  for (const width of [900, 1024]) {
+    test(`at ${width} px the current page's pill lines up with the logo`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/');
+      const brand = await page.getByRole('banner').getByRole('link').first().boundingBox();
+      const current = await page.getByRole('banner').locator('[aria-current="page"]').first().boundingBox();
+      expect(current!.y).toBeGreaterThan(brand!.y + brand!.height - 1); // the second row
+      expect(Math.abs(current!.x - brand!.x)).toBeLessThanOrEqual(1);
+    });
+  }
+});
