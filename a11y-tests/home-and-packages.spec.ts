@@ -42,7 +42,8 @@ for (const locale of LOCALES) {
         test(`${screen} with its cards, value card and an FAQ answer open`, async ({ page }) => {
           await gotoHydrated(page, pathFor(screen, locale));
           await openEveryDisclosure(page);
-          await expect(page.getByRole('button', { name: text['package.value.title'] })).toHaveAttribute(
+          const valueCard = text['package.lessAbout'].replace('{title}', text['package.value.title']);
+          await expect(page.getByRole('button', { name: valueCard })).toHaveAttribute(
             'aria-expanded',
             'true',
           );

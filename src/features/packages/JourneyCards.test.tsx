@@ -41,4 +41,20 @@ describe('journey cards', () => {
     await user.click(screen.getByRole('button', { name: 'Read more about Purpose' }));
     expect(screen.getByRole('button', { name: 'Show less about Purpose' })).toHaveTextContent(/^Show less$/);
   });
+
+  it("shows the 'Hur vi gör' card's first sentence and keeps the rest behind its own 'Läs mer'", async () => {
+    const user = userEvent.setup();
+    render(<JourneyCards packageId="clarityForYou" cards={PACKAGES.clarityForYou.journey} />, {
+      path: '/erbjudanden/clarity-for-you',
+    });
+    expect(screen.getByRole('heading', { level: 3, name: 'Hur vi gör' })).toBeVisible();
+    expect(screen.getByText('Vi utgår från människorna, inte från verktygen.')).toBeVisible();
+    const rest = screen.getByText(/^Varje steg bygger på vår 7C-modell/);
+    expect(rest).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Läs mer om Hur vi gör' }));
+    expect(rest).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Visa mindre om Hur vi gör' }));
+    expect(rest).not.toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DisclosureItem, MoreText } from '../../components/ui/Accordion';
+import { MoreText } from '../../components/ui/Accordion';
 import type { InfoTooltipProps } from '../../components/ui/InfoTooltip';
 import type { JourneyCard, PackageId } from '../../content/packages';
 import { useT } from '../../i18n/useT';
@@ -13,11 +13,15 @@ export interface JourneyCardsProps {
   tooltip?: ComponentType<InfoTooltipProps>;
 }
 
-/** Syfte, Hur {product} gör det, Konkreta effekter, then the 'Hur vi gör' value card. */
+/**
+ * Syfte, Hur {product} gör det, Konkreta effekter, then the 'Hur vi gör' value card across the
+ * row below them: the same kind of card, its first sentence shown and the rest behind 'Läs mer'.
+ */
 export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCardsProps) {
   const t = useT();
   const product = t(`nav.${packageId}`);
   const titleOf = (card: JourneyCard) => t(`package.journey.${card.id}`, { product });
+  const valueTitle = t('package.value.title');
 
   return (
     <>
@@ -52,10 +56,17 @@ export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCard
           );
         })}
       </ul>
-      <div className={styles.value}>
-        <DisclosureItem title={t('package.value.title')} appearance="card">
+      <div className={`${styles.card} ${styles.value}`}>
+        <h3 className={styles.title}>{valueTitle}</h3>
+        <p className={styles.valueLead}>{t('package.value.lead')}</p>
+        <MoreText
+          label={t('package.more')}
+          aria-label={t('package.moreAbout', { title: valueTitle })}
+          expandedLabel={t('package.less')}
+          expandedAriaLabel={t('package.lessAbout', { title: valueTitle })}
+        >
           <p>{t('package.value.text')}</p>
-        </DisclosureItem>
+        </MoreText>
       </div>
     </>
   );
