@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../e2e/support/pages';
 import AxeBuilder from '@axe-core/playwright';
-import { animationsSettled, expectNoViolations, WCAG_TAGS } from './support/axe';
+import { animationsSettled } from '../e2e/support/animations';
+import { expectNoViolations, WCAG_TAGS } from './support/axe';
 
 const LANGUAGES = [
   {

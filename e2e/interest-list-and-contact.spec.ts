@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../server/db/database';
 import { E2E_DATABASE_URL } from '../playwright.config';
+import { animationsSettled } from './support/animations';
 import { gotoHydrated, HYDRATION_TIMEOUT, tabTo } from './support/pages';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -165,7 +166,14 @@ for (const { width, dismisses } of [
     const panel = page.getByRole('dialog', { name: 'Your interest list' });
     await expect(panel).toBeVisible();
     await page.mouse.click(10, 400);
-    if (dismisses) await expect(panel).toBeHidden();
-    else await expect(panel).toBeVisible();
+    if (dismisses) {
+      await expect(panel).toBeHidden();
+    } else {
+      // A dismissal would still show the panel during its exit animation: wait until nothing
+      // moves, then the panel must be there and still hold focus.
+      await animationsSettled(page);
+      await expect(panel).toBeVisible();
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
   });
 }

@@ -1,6 +1,6 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
-import { HYDRATION_TIMEOUT } from './support/pages';
+import { HYDRATION_TIMEOUT, SITE_ORIGIN } from './support/pages';
 import { isIndexed, SCREENS } from '../src/app/route-table';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
@@ -52,18 +52,18 @@ test('hashed assets are cached immutably and pages are compressed', async ({ req
 
 test('sitemap.xml lists every page with hreflang alternates, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://clarityworks.se/en/services/clarity-for-you</loc>');
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/en/services/clarity-for-you</loc>`);
   expect(sitemap).toContain(
-    '<xhtml:link rel="alternate" hreflang="sv" href="https://clarityworks.se/erbjudanden/clarity-for-you"/>',
+    `<xhtml:link rel="alternate" hreflang="sv" href="${SITE_ORIGIN}/erbjudanden/clarity-for-you"/>`,
   );
   // Every public screen of the route table in both languages (not the not-found pages, and not
   // the pages behind a team survey's private links).
   expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.filter(isIndexed).length * 2);
-  expect(sitemap).toContain('<loc>https://clarityworks.se/teampuls</loc>');
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/teampuls</loc>`);
   expect(sitemap).not.toContain('/teampuls/svara');
   expect(sitemap).not.toContain('/en/team-pulse/results');
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://clarityworks.se/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
 });
 
 test('the pages behind a team survey’s private links tell search engines not to index them', async ({ request }) => {

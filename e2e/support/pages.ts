@@ -2,6 +2,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { LOCALES, SCREENS, type Locale, type ScreenId } from '../../src/app/route-table';
+import { DEFAULT_SITE_URL } from '../../src/domain/site-url';
+
+/** The origin the build wrote into canonical links and the sitemap: SITE_URL if it was set. */
+export const SITE_ORIGIN = process.env.SITE_URL?.replace(/\/+$/, '') || DEFAULT_SITE_URL;
 
 export interface RouteCase {
   screen: ScreenId | 'notFound';

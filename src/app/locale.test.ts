@@ -1,6 +1,11 @@
 import { LOCALE_STORAGE_KEY, readStoredLocale, resolveLocale, storeLocale } from './locale';
 
 describe('locale resolution', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
   it('takes the language from the path prefix, whatever is stored', () => {
     expect(resolveLocale('/en/about', 'sv')).toBe('en');
     expect(resolveLocale('/en', null)).toBe('en');
@@ -22,15 +27,13 @@ describe('locale resolution', () => {
   });
 
   it('survives storage that throws', () => {
-    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    const setSpy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(readStoredLocale()).toBeNull();
     expect(() => storeLocale('sv')).not.toThrow();
-    spy.mockRestore();
-    setSpy.mockRestore();
   });
 });

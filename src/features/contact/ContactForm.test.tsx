@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ToastRegion } from '../../components/ui/Toast';
-import { render, screen, waitFor, within } from '../../test/render';
+import { act, render, screen, waitFor, within } from '../../test/render';
 import { ContactForm } from './ContactForm';
 
 function answer(status: number, body: unknown) {
@@ -186,7 +186,7 @@ describe('contact form', () => {
       const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
       await user.type(honeypot, 'https://spam.example');
       await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
-      await vi.runAllTimersAsync();
+      await act(() => vi.runAllTimersAsync());
       // The submit has run to its end: the button is back, ready, with the visitor's text kept.
       expect(screen.getByRole('button', { name: 'Skicka meddelande' })).toBeEnabled();
       expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveValue('Vi vill veta mer.');

@@ -1,45 +1,93 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+/**
+ * The side panel's contents: the chosen modules with their remove buttons, Rensa, the handoff
+ * to contact, and the footer note. Loaded when the panel first opens.
+ *
+ * A removed row takes its focused button with it. Focus then moves to the next remove button
+ * (or the last one), or to the empty-list message, so a keyboard or screen-reader user keeps
+ * their place inside the panel instead of landing on the page's body.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocale } from '../../app/locale';
+import { pathFor } from '../../app/route-table';
+import { Button } from '../../components/ui/Button';
+import { CloseIcon, IconButton } from '../../components/ui/IconButton';
+import { SidePanel } from '../../components/ui/SidePanel';
+import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';
+import { contactHref } from './handoff';
 import { useInterestListContext } from './InterestListContext';
 import styles from './InterestListPanel.module.css';
 
-const InterestListDrawer = lazy(() => import('./InterestListDrawer'));
-
-/**
- * 'Intresselista (N)' and the side panel it opens. The panel's code loads the first time it
- * opens (from this button, or when a module is added) and stays for later ones.
- */
-export function InterestListPanel() {
+export default function InterestListDrawer() {
   const t = useT();
-  const { slugs, isPanelOpen, setPanelOpen } = useInterestListContext();
-  const [wasOpened, setWasOpened] = useState(false);
-  if (isPanelOpen && !wasOpened) setWasOpened(true);
+  const locale = useLocale();
+  const { slugs, isPanelOpen, setPanelOpen, remove, clear } = useInterestListContext();
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // The index of the row whose removal is pending a focus move; null when none is.
+  const removedIndex = useRef<number | null>(null);
+
+  // Once the list has re-rendered without the row, focus its successor (or the empty text).
+  useEffect(() => {
+    const index = removedIndex.current;
+    if (index === null) return;
+    removedIndex.current = null;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)] ?? emptyRef.current;
+    next?.focus();
+  }, [slugs]);
+
+  const removeAndKeepFocus = (slug: string) => {
+    removedIndex.current = slugs.indexOf(slug);
+    remove(slug);
+  };
+  const clearAndKeepFocus = () => {
+    removedIndex.current = 0;
+    clear();
+  };
 
   return (
-    <>
-      <AriaButton className={styles.trigger} aria-expanded={isPanelOpen} onPress={() => setPanelOpen(true)}>
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M5 3h10v14l-5-3.5L5 17z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {t('interestList.button', { count: slugs.length })}
-      </AriaButton>
-      {wasOpened && (
-        <Suspense fallback={null}>
-          <InterestListDrawer />
-        </Suspense>
+    <SidePanel
+      isOpen={isPanelOpen}
+      onOpenChange={setPanelOpen}
+      title={t('interestList.title')}
+      closeLabel={t('interestList.close')}
+      footer={<p className={styles.footnote}>{t('interestList.footnote')}</p>}
+    >
+      {slugs.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          {t('interestList.empty')}
+        </p>
+      ) : (
+        <>
+          <ul ref={listRef} className={styles.list}>
+            {slugs.map((slug) => {
+              const title = moduleLabel(slug, t);
+              return (
+                <li key={slug} className={styles.item}>
+                  <span>{title}</span>
+                  <IconButton
+                    variant="danger"
+                    aria-label={t('interestList.remove', { title })}
+                    onPress={() => removeAndKeepFocus(slug)}
+                  >
+                    <CloseIcon size={18} />
+                  </IconButton>
+                </li>
+              );
+            })}
+          </ul>
+          <div className={styles.actions}>
+            {/* A plain link: the handoff is a full page load of the contact page (SPEC section 4). */}
+            <a href={contactHref(pathFor('contact', locale), slugs)} className={styles.send}>
+              {t('interestList.send')}
+            </a>
+            <Button variant="quiet" onPress={clearAndKeepFocus}>
+              {t('interestList.clear')}
+            </Button>
+          </div>
+        </>
       )}
-      {/* The count, announced when it changes, "Intresselistan är tom" included: with no toast,
-          this is what tells a screen reader user that adding or clearing worked. */}
-      <span role="status" className="visually-hidden">
-        {t('interestList.count', { count: slugs.length })}
-      </span>
-    </>
+    </SidePanel>
   );
 }

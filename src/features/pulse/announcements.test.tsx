@@ -1,6 +1,6 @@
 /** What a screen reader says on the Clarity Pulse, heard through a virtual screen reader. */
 import userEvent from '@testing-library/user-event';
-import { render, screen, waitFor } from '../../test/render';
+import { act, render, screen, waitFor } from '../../test/render';
 import { useVirtualScreenReader, virtual } from '../../test/virtual-screen-reader';
 import { PulseSurvey } from './PulseSurvey';
 
@@ -57,7 +57,7 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
       await reader.start();
       const spoken = reader.spoken;
 
-      screen.getByRole('button', { name: lang.next }).focus();
+      act(() => screen.getByRole('button', { name: lang.next }).focus());
       await waitFor(async () => expect(await spoken()).toContain(lang.nextUnavailable));
 
       await user.click(screen.getByText(lang.persona));
@@ -65,7 +65,7 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
       await waitFor(async () => expect(await spoken()).toContain(lang.step2));
 
       const group = screen.getByRole('radiogroup', { name: lang.statement });
-      (group.querySelector('input[type="radio"]') as HTMLInputElement).focus();
+      act(() => (group.querySelector('input[type="radio"]') as HTMLInputElement).focus());
       await waitFor(async () => expect(await spoken()).toContain(lang.firstPoint));
       await user.click(group.querySelector('input[value="4"]')!);
 
@@ -74,8 +74,9 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
 
       await user.click(screen.getByRole('button', { name: lang.send }));
       await waitFor(async () => expect(await spoken()).toContain(lang.result));
-      // Read on from the heading, as a screen-reader user would.
-      for (let i = 0; i < 12; i += 1) await virtual.next();
+      // Read on from the heading, as a screen-reader user would, until the summary is heard (or
+      // the result has been read well past its length).
+      for (let i = 0; i < 30 && !(await spoken()).includes(lang.summary); i += 1) await virtual.next();
       const log = await spoken();
       expect(log).toContain(lang.meter);
       expect(log).toContain(lang.summary);

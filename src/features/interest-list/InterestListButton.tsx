@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useT } from '../../i18n/useT';
+import { useInterestListContext } from './InterestListContext';
+import styles from './InterestListPanel.module.css';
+
+const InterestListDrawer = lazy(() => import('./InterestListDrawer'));
+
+/**
+ * 'Intresselista (N)' and the side panel it opens. The panel's code loads the first time it
+ * opens (from this button, or when a module is added) and stays for later ones.
+ */
+export function InterestListPanel() {
+  const t = useT();
+  const { slugs, isPanelOpen, setPanelOpen } = useInterestListContext();
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isPanelOpen && !wasOpened) setWasOpened(true);
+
+  return (
+    <>
+      <AriaButton className={styles.trigger} aria-expanded={isPanelOpen} onPress={() => setPanelOpen(true)}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M5 3h10v14l-5-3.5L5 17z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {t('interestList.button', { count: slugs.length })}
+      </AriaButton>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <InterestListDrawer />
+        </Suspense>
+      )}
+      {/* The count, announced when it changes, "Intresselistan är tom" included: with no toast,
+          this is what tells a screen reader user that adding or clearing worked. */}
+      <span role="status" className="visually-hidden">
+        {t('interestList.count', { count: slugs.length })}
+      </span>
+    </>
+  );
+}
