@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
 import { FAVICON_URL } from './app/favicon';
-import { useLocale } from './app/locale';
+import { useAddressLocale } from './app/locale';
 import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url';
 import textFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import './styles/fonts.css';
@@ -14,7 +14,7 @@ const PRESSABLE_STYLE = '@layer {\n  [data-react-aria-pressable] {\n    touch-ac
 
 /** The HTML document around every page. `<html lang>` follows the page's language. */
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const locale = useAddressLocale();
   return (
     <html lang={locale}>
       <head>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, localeFromPrefix, type Locale } from './route-table';
+import { DEFAULT_LOCALE, LOCALES, localeFromPrefix, pathFor, type Locale, type ScreenId } from './route-table';
 
 /** Local-storage key of the visitor's language preference (values `sv` or `en`). */
 export const LOCALE_STORAGE_KEY = 'cwLocale';
@@ -43,13 +44,32 @@ function subscribe(notify: () => void) {
 }
 
 /**
- * The current page language. The stored preference is read only after hydration (the
- * server snapshot is "none"), so the prerendered HTML and the first client render agree.
+ * The language the address gives, then the stored preference: only for the two places that
+ * choose the language before there is one, `<html lang>` in root.tsx and the layout of paths
+ * without a prefix. The stored preference is read only after hydration (the server snapshot is
+ * "none"), so the prerendered HTML and the first client render agree.
  */
-export function useLocale(): Locale {
+export function useAddressLocale(): Locale {
   const { pathname } = useLocation();
   const stored = useSyncExternalStore(subscribe, readStoredLocale, () => null);
   return resolveLocale(pathname, stored);
+}
+
+/**
+ * The page's language, as its layout gave it to react-intl: the one source everything inside a
+ * page reads, so the text and the links beside it never disagree.
+ */
+export function useLocale(): Locale {
+  return useIntl().locale;
+}
+
+/**
+ * Links to screens: a function from a screen id (and a section on it) to its path in the page's
+ * language, the one way a page builds a link to another (`<Link screen>` uses it).
+ */
+export function useScreenHref() {
+  const locale = useLocale();
+  return (screen: ScreenId, hash?: string) => pathFor(screen, locale) + (hash ? `#${hash}` : '');
 }
 
 /** React Aria's locale for each language: dates, numbers and its built-in strings. */

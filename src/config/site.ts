@@ -3,6 +3,7 @@
  * the footer, the head tags and the sitemap follow. `npm run launch-check` lists what here is
  * still a placeholder (see the README's "Before launch").
  */
+import type { Locale } from '../app/route-table';
 import { DEFAULT_SITE_URL } from '../domain/site-url';
 import { BRAND_NAME } from './brand';
 import { internationalPhone, phoneHref } from './phone';
@@ -65,7 +66,7 @@ export const site: SiteConfig = {
 };
 
 /** The phone number as a page in this language shows it. */
-export function displayPhone(locale: 'sv' | 'en', config: Pick<SiteConfig, 'phone'> = site): string {
+export function displayPhone(locale: Locale, config: Pick<SiteConfig, 'phone'> = site): string {
   return locale === 'sv' ? config.phone : internationalPhone(config.phone);
 }
 

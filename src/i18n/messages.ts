@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type { Locale } from '../app/route-table';
 
 /** Swedish is the source catalog: its keys are the message ids, so a wrong id fails the type-check. */
 export type MessageId = keyof typeof import('../../i18n/sv.json');
@@ -11,6 +12,11 @@ declare global {
   namespace FormatjsIntl {
     interface Message {
       ids: MessageId;
+    }
+    // Types `useIntl().locale` (and IntlProvider's `locale` prop) as one of our languages: the
+    // layout sets it once, and useLocale() reads it back.
+    interface IntlConfig {
+      locale: Locale;
     }
   }
 }

@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import swedish from 'virtual:catalog/sv/shell';
 import type { CompiledCatalog } from '../../i18n/messages';
 import { LanguageErrorBoundary, LanguageLayout } from '../LanguageLayout';
-import { useLocale } from '../locale';
+import { useAddressLocale } from '../locale';
 
 function useCatalog() {
-  const locale = useLocale();
+  const locale = useAddressLocale();
   const [english, setEnglish] = useState<Partial<CompiledCatalog>>();
   useEffect(() => {
     if (locale === 'en' && !english)

@@ -1,6 +1,5 @@
 import { useLocale } from '../../app/locale';
 import { FOOTER_NAV } from '../../app/navigation';
-import { pathFor } from '../../app/route-table';
 import { displayPhone, site, sitePhoneHref } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ContactLink, ExternalLink, Link } from '../ui/Link';
@@ -22,7 +21,7 @@ export function Footer() {
           <ul className={styles.list}>
             {FOOTER_NAV.map((item) => (
               <li key={item.screen}>
-                <Link href={pathFor(item.screen, locale)} appearance="plain" className={styles.link}>
+                <Link screen={item.screen} appearance="plain" className={styles.link}>
                   {t(item.label)}
                 </Link>
               </li>

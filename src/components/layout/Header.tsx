@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { useLocale } from '../../app/locale';
+import { useLocale, useScreenHref } from '../../app/locale';
 import { isCurrentGroup, isCurrentPage, isGroup, MAIN_NAV } from '../../app/navigation';
-import { pathFor } from '../../app/route-table';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ExternalLink, Link } from '../ui/Link';
@@ -14,6 +13,7 @@ import styles from './Header.module.css';
 export function Header() {
   const t = useT();
   const locale = useLocale();
+  const screenHref = useScreenHref();
   const { pathname } = useLocation();
 
   return (
@@ -21,7 +21,7 @@ export function Header() {
     <header className={styles.header} data-site-header="">
       <div className={styles.inner} data-header-row="">
         <Link
-          href={pathFor('home', locale)}
+          screen="home"
           appearance="plain"
           className={styles.brand}
           aria-label={t('shell.homeLink', { brand: site.brandName })}
@@ -41,7 +41,7 @@ export function Header() {
                   <NavMenuLink
                     key={item.screen}
                     variant="item"
-                    href={pathFor(item.screen, locale)}
+                    href={screenHref(item.screen)}
                     isCurrent={isCurrentPage(pathname, item.screen, locale)}
                   >
                     {t(item.label)}
@@ -51,7 +51,7 @@ export function Header() {
             ) : (
               <NavMenuLink
                 key={entry.screen}
-                href={pathFor(entry.screen, locale)}
+                href={screenHref(entry.screen)}
                 isCurrent={isCurrentPage(pathname, entry.screen, locale)}
               >
                 {t(entry.label)}

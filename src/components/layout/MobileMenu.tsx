@@ -4,9 +4,8 @@
  * the modal code.
  */
 import { useLocation } from 'react-router';
-import { useLocale } from '../../app/locale';
+import { useLocale, useScreenHref } from '../../app/locale';
 import { isCurrentPage, isGroup, MAIN_NAV, type NavItem } from '../../app/navigation';
-import { pathFor } from '../../app/route-table';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { Drawer } from '../ui/Drawer';
@@ -23,6 +22,7 @@ export interface MobileMenuProps {
 export default function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
   const t = useT();
   const locale = useLocale();
+  const screenHref = useScreenHref();
   const { pathname } = useLocation();
 
   // Closing as the link is pressed (before the route changes) lets React Aria hand focus back
@@ -33,7 +33,7 @@ export default function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
     <NavMenuLink
       key={item.screen}
       variant="item"
-      href={pathFor(item.screen, locale)}
+      href={screenHref(item.screen)}
       isCurrent={isCurrentPage(pathname, item.screen, locale)}
       onPress={close}
     >

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { IconButton } from '../ui/IconButton';
 import { StrokeIcon } from '../ui/StrokeIcon';
+import { useOpenedOnce } from '../ui/useOpenedOnce';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -14,7 +15,6 @@ export function MobileNav({ className }: { className?: string }) {
   const t = useT();
   const { pathname } = useLocation();
   const [isOpen, setOpen] = useState(false);
-  const [isLoaded, setLoaded] = useState(false);
 
   // Back/forward while open: the page changed under the drawer, so close it (during render,
   // React's way to adjust state when an input changes).
@@ -24,20 +24,19 @@ export function MobileNav({ className }: { className?: string }) {
     setOpen(false);
   }
 
+  const wasOpened = useOpenedOnce(isOpen);
+
   return (
     <div className={className}>
       <IconButton
         variant="outlined"
         aria-label={t('shell.openMenu')}
         aria-expanded={isOpen}
-        onPress={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onPress={() => setOpen(true)}
       >
         <StrokeIcon d="M4 7h16M4 12h16M4 17h16" box={24} />
       </IconButton>
-      {isLoaded && (
+      {wasOpened && (
         <Suspense fallback={null}>
           <MobileMenu isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>

@@ -1,6 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Accordion, DisclosureItem } from '../../components/ui/Accordion';
 import { LineIcon } from '../../components/ui/LineIcon';
 import { Link } from '../../components/ui/Link';
@@ -17,7 +15,6 @@ export interface FaqAccordionProps {
 /** FAQ items as an accordion; an answer's `<link>` tag links to the contact page. */
 export function FaqAccordion({ items, allowsMultipleExpanded = false, headingLevel = 3 }: FaqAccordionProps) {
   const t = useT();
-  const locale = useLocale();
   return (
     <Accordion allowsMultipleExpanded={allowsMultipleExpanded}>
       {items.map((item) => (
@@ -32,7 +29,7 @@ export function FaqAccordion({ items, allowsMultipleExpanded = false, headingLev
             {item.hasLink ? (
               <FormattedMessage
                 id={item.answer}
-                values={{ link: (chunks) => <Link href={pathFor('contact', locale)}>{chunks}</Link> }}
+                values={{ link: (chunks) => <Link screen="contact">{chunks}</Link> }}
               />
             ) : (
               t(item.answer)

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useScreenHref } from '../../app/locale';
+import type { ScreenId } from '../../app/route-table';
 import buttonStyles from './Button.module.css';
 import styles from './Link.module.css';
 import { StrokeIcon } from './StrokeIcon';
@@ -28,14 +30,24 @@ interface CommonProps {
   children: ReactNode;
 }
 
-export interface LinkProps extends CommonProps, Omit<AriaLinkProps, 'className' | 'children' | 'href'> {
-  /** A path inside the site; React Aria hands it to React Router for client-side navigation. */
-  href: string;
-}
+/**
+ * Where an internal link goes: a screen by its id, in the page's language (the route table has
+ * the path), with an optional section on it; or, for what is not a screen, a path.
+ */
+type LinkTarget = { screen: ScreenId; hash?: string; href?: never } | { href: string; screen?: never; hash?: never };
 
-/** An internal link. */
-export function Link({ appearance = 'inline', className, ...props }: LinkProps) {
-  return <AriaLink {...props} className={appearanceClass(appearance, className)} />;
+export type LinkProps = CommonProps & Omit<AriaLinkProps, 'className' | 'children' | 'href'> & LinkTarget;
+
+/** An internal link; React Aria hands its path to React Router for client-side navigation. */
+export function Link({ appearance = 'inline', className, screen, hash, href, ...props }: LinkProps) {
+  const screenHref = useScreenHref();
+  return (
+    <AriaLink
+      {...props}
+      href={screen ? screenHref(screen, hash) : href}
+      className={appearanceClass(appearance, className)}
+    />
+  );
 }
 
 export interface ExternalLinkProps extends CommonProps {

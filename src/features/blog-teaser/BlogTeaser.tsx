@@ -3,8 +3,7 @@
  * (YYYY-MM-DD, in `<time>` when it is a real date), reading time and at most two tags.
  */
 import { useId } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
+import { useScreenHref } from '../../app/locale';
 import { Link } from '../../components/ui/Link';
 import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import { useT } from '../../i18n/useT';
@@ -14,7 +13,6 @@ import styles from './BlogTeaser.module.css';
 
 export function BlogTeaser({ posts = BLOG_POSTS }: { posts?: readonly BlogPost[] }) {
   const t = useT();
-  const locale = useLocale();
   const headingId = `${useId()}-title`;
   const { featured, further } = selectTeasers(posts);
 
@@ -22,7 +20,7 @@ export function BlogTeaser({ posts = BLOG_POSTS }: { posts?: readonly BlogPost[]
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.header}>
         <h2 id={headingId}>{t('home.blog.title')}</h2>
-        <Link href={pathFor('blog', locale)} aria-label={t('home.blog.viewAllLabel')}>
+        <Link screen="blog" aria-label={t('home.blog.viewAllLabel')}>
           {t('home.blog.viewAll')}
         </Link>
       </div>
@@ -38,10 +36,10 @@ export function BlogTeaser({ posts = BLOG_POSTS }: { posts?: readonly BlogPost[]
 
 function Teaser({ post, isFeatured = false }: { post: BlogPost; isFeatured?: boolean }) {
   const t = useT();
-  const locale = useLocale();
+  const screenHref = useScreenHref();
   const excerpt = t(post.excerpt);
   const day = postDay(post.dateISO);
-  const href = pathFor(post.href.screen, locale) + (post.href.hash ? `#${post.href.hash}` : '');
+  const href = screenHref(post.href.screen, post.href.hash);
 
   return (
     <li className={`${styles.post} ${isFeatured ? styles.featured : ''}`}>

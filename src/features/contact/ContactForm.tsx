@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { loadToastRegion } from '../../components/layout/PageToasts';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -176,7 +175,7 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
       >
         <FormattedMessage
           id="contact.form.consent.label"
-          values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
+          values={{ brand: site.brandName, link: (chunks) => <Link screen="privacy">{chunks}</Link> }}
         />
       </Checkbox>
 

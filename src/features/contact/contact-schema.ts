@@ -3,6 +3,7 @@
  * Messages are catalog ids; the form shows them in the visitor's language.
  */
 import { boolean, object, string, type InferType } from 'yup';
+import { LOCALES } from '../../app/route-table';
 import { emailAddress, isNotBlank, message, singleLine } from '../../domain/validation';
 
 /** Version of the consent wording shown beside the checkbox; bump it when the wording changes. */
@@ -37,7 +38,7 @@ export const contactSchema = object({
   /** Chosen module slugs, comma-separated. */
   modules: singleLine(CONTACT_LIMITS.modules).optional(),
   /** The page's language; not in the original payload, so optional (the server then reads Accept-Language). */
-  locale: string().oneOf(['sv', 'en'], message('validation.invalid')).optional(),
+  locale: string().oneOf(LOCALES, message('validation.invalid')).optional(),
 })
   .noUnknown(message('validation.unknownField'))
   .required(message('validation.notAnObject'))

@@ -1,4 +1,5 @@
 /** Posts the enquiry to send-contact-email and reads `{ ok, message }` (SPEC section 7). */
+import type { Locale } from '../../app/route-table';
 import { postToFunction, replyMessage } from '../../config/api';
 
 export interface EnquiryPayload {
@@ -11,7 +12,7 @@ export interface EnquiryPayload {
   website: string;
   /** Chosen module slugs, comma-separated. */
   modules: string;
-  locale: 'sv' | 'en';
+  locale: Locale;
 }
 
 export type SendResult = { ok: true } | { ok: false; message?: string };

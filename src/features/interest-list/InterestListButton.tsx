@@ -1,20 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useOpenedOnce } from '../../components/ui/useOpenedOnce';
 import { useT } from '../../i18n/useT';
 import { useInterestListContext } from './InterestListContext';
-import styles from './InterestListPanel.module.css';
+import styles from './InterestList.module.css';
 
-const InterestListDrawer = lazy(() => import('./InterestListDrawer'));
+const InterestListPanel = lazy(() => import('./InterestListPanel'));
 
 /**
  * 'Intresselista (N)' and the side panel it opens. The panel's code loads the first time it
  * opens (from this button, or when a module is added) and stays for later ones.
  */
-export function InterestListPanel() {
+export function InterestListButton() {
   const t = useT();
   const { slugs, isPanelOpen, setPanelOpen } = useInterestListContext();
-  const [wasOpened, setWasOpened] = useState(false);
-  if (isPanelOpen && !wasOpened) setWasOpened(true);
+  const wasOpened = useOpenedOnce(isPanelOpen);
 
   return (
     <>
@@ -32,7 +32,7 @@ export function InterestListPanel() {
       </AriaButton>
       {wasOpened && (
         <Suspense fallback={null}>
-          <InterestListDrawer />
+          <InterestListPanel />
         </Suspense>
       )}
       {/* The count, announced when it changes, "Intresselistan är tom" included: with no toast,

@@ -7,8 +7,7 @@
  * their place inside the panel instead of landing on the page's body.
  */
 import { useEffect, useRef } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
+import { useScreenHref } from '../../app/locale';
 import { Button } from '../../components/ui/Button';
 import { CloseIcon, IconButton } from '../../components/ui/IconButton';
 import { SidePanel } from '../../components/ui/SidePanel';
@@ -16,11 +15,11 @@ import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';
 import { contactHref } from './handoff';
 import { useInterestListContext } from './InterestListContext';
-import styles from './InterestListPanel.module.css';
+import styles from './InterestList.module.css';
 
-export default function InterestListDrawer() {
+export default function InterestListPanel() {
   const t = useT();
-  const locale = useLocale();
+  const screenHref = useScreenHref();
   const { slugs, isPanelOpen, setPanelOpen, remove, clear } = useInterestListContext();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
@@ -79,7 +78,7 @@ export default function InterestListDrawer() {
           </ul>
           <div className={styles.actions}>
             {/* A plain link: the handoff is a full page load of the contact page (SPEC section 4). */}
-            <a href={contactHref(pathFor('contact', locale), slugs)} className={styles.send}>
+            <a href={contactHref(screenHref('contact'), slugs)} className={styles.send}>
               {t('interestList.send')}
             </a>
             <Button variant="quiet" onPress={clearAndKeepFocus}>

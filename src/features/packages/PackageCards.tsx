@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { IconBadge } from '../../components/ui/IconBadge';
 import { Link } from '../../components/ui/Link';
 import { PACKAGE_ORDER, PACKAGES } from '../../content/packages';
@@ -17,7 +15,6 @@ export interface PackageCardsProps {
 /** The three packages as cards, each with one link to its page. */
 export function PackageCards({ headingLevel, showFacts = false }: PackageCardsProps) {
   const t = useT();
-  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={`${styles.cards} ${showFacts ? styles.detailed : ''}`}>
@@ -40,7 +37,7 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
                 ))}
               </dl>
             )}
-            <Link href={pathFor(id, locale)} appearance="button-secondary" className={styles.link}>
+            <Link screen={id} appearance="button-secondary" className={styles.link}>
               {t('package.readAbout', { name })}
             </Link>
           </li>

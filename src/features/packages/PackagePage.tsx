@@ -4,8 +4,6 @@
  * the timeline or process roadmap, the FAQ and the closing call to action.
  */
 import type { ReactNode } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
@@ -17,7 +15,7 @@ import { PACKAGES, type PackageId } from '../../content/packages';
 import { useT } from '../../i18n/useT';
 import { ChallengeList } from './ChallengeList';
 import { FactList } from './FactList';
-import { FaqAccordion } from './FaqAccordion';
+import { FaqAccordion } from '../../components/ui/FaqAccordion';
 import { JourneyCards, type JourneyCardsProps } from './JourneyCards';
 import { PackageSteps } from './PackageSteps';
 import styles from './PackagePage.module.css';
@@ -34,7 +32,6 @@ export interface PackagePageProps {
 
 export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
   const t = useT();
-  const locale = useLocale();
   const pkg = PACKAGES[id];
   const offersPulse = id !== 'strategicClarity';
   const anchorOf = (anchor: (typeof pkg.anchors)[number]) => (pkg.anchors.includes(anchor) ? anchor : undefined);
@@ -52,7 +49,7 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
               {t('package.book')}
             </ExternalLink>
             {offersPulse && (
-              <Link href={pathFor('clarityScore', locale)} appearance="button-secondary">
+              <Link screen="clarityScore" appearance="button-secondary">
                 {t('package.pulse')}
               </Link>
             )}
@@ -89,10 +86,10 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
           title={t(id === 'clarityForYou' ? 'package.next.titleYou' : 'package.next.title')}
           text={t(id === 'clarityForYou' ? 'package.next.textYou' : 'package.next.text')}
         >
-          <Link href={pathFor('clarityScore', locale)} appearance="button">
+          <Link screen="clarityScore" appearance="button">
             {t('package.pulse')}
           </Link>
-          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+          <Link screen="contact" appearance="button-secondary">
             {t('package.contact')}
           </Link>
         </CtaBand>
@@ -101,7 +98,7 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
           <ExternalLink href={site.bookingUrl} appearance="button">
             {t('package.book')}
           </ExternalLink>
-          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+          <Link screen="contact" appearance="button-secondary">
             {t('strategicClarity.cta.inquiry')}
           </Link>
         </CtaBand>

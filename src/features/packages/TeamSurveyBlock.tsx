@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Section } from '../../components/layout/Section';
 import { Link } from '../../components/ui/Link';
 import { useT } from '../../i18n/useT';
@@ -7,10 +5,9 @@ import { useT } from '../../i18n/useT';
 /** The Teams page's survey block: the way into Team Pulse, the team's own anonymous survey. */
 export function TeamSurveyBlock() {
   const t = useT();
-  const locale = useLocale();
   return (
     <Section title={t('clarityForTeams.survey.title')} lead={t('clarityForTeams.survey.text')}>
-      <Link href={pathFor('teamPulse', locale)} appearance="button">
+      <Link screen="teamPulse" appearance="button">
         {t('clarityForTeams.survey.open')}
       </Link>
     </Section>

@@ -1,6 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ChoiceGroup } from '../../components/ui/ChoiceGroup';
@@ -59,7 +57,6 @@ export function ContactStep({
   onSend,
 }: ContactStepProps) {
   const t = useT();
-  const locale = useLocale();
   const textField = ({ key, type, autoComplete }: TextDetailField) => (
     <TextField
       key={key}
@@ -134,10 +131,7 @@ export function ContactStep({
         </Button>
       </div>
       <p className={styles.privacy}>
-        <FormattedMessage
-          id="pulse.privacy"
-          values={{ link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
-        />
+        <FormattedMessage id="pulse.privacy" values={{ link: (chunks) => <Link screen="privacy">{chunks}</Link> }} />
       </p>
     </form>
   );

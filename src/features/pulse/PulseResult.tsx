@@ -5,8 +5,7 @@
  * the 30-day follow-up, and a clean printout.
  */
 import type { RefObject } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor, type ScreenId } from '../../app/route-table';
+import { type ScreenId } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { ScoreCard } from '../../components/ui/ScoreCard';
@@ -41,7 +40,6 @@ export interface PulseResultProps {
 
 export function PulseResult({ state, headingRef }: PulseResultProps) {
   const t = useT();
-  const locale = useLocale();
   const answers = personaAnswers(state);
   const { score, label } = computeResult(answers);
   const profile = dimensionScores(answers);
@@ -67,13 +65,12 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
         <p>{t(`pulse.result.${label}`)}</p>
         <p>
           {t('pulse.result.package', { package: packageName })}{' '}
-          <Link href={pathFor(pack.screen, locale)}>{t('pulse.result.packageLink', { package: packageName })}</Link>
+          <Link screen={pack.screen}>{t('pulse.result.packageLink', { package: packageName })}</Link>
         </p>
         {/* One person's view of a team: the team's own anonymous survey is the natural next step. */}
         {persona === 'team' && (
           <p>
-            {t('pulse.result.teamPulse')}{' '}
-            <Link href={pathFor('teamPulse', locale)}>{t('pulse.result.teamPulseLink')}</Link>
+            {t('pulse.result.teamPulse')} <Link screen="teamPulse">{t('pulse.result.teamPulseLink')}</Link>
           </p>
         )}
       </ScoreCard>
@@ -98,7 +95,7 @@ export function PulseResult({ state, headingRef }: PulseResultProps) {
       {weakest && module && (
         <p className={styles.weakest}>
           {t('pulse.result.weakest', { dimension: t(`pulse.dimension.${weakest}`) })}{' '}
-          <Link href={`${pathFor('modules', locale)}#module-grid`}>
+          <Link screen="modules" hash="module-grid">
             {t('pulse.result.weakestLink', { module: t(module.title) })}
           </Link>
         </p>

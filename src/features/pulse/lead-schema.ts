@@ -4,6 +4,7 @@
  * checked for type.
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { LOCALES } from '../../app/route-table';
 import { message, singleLine } from '../../domain/validation';
 import {
   isRatingKey,
@@ -19,8 +20,6 @@ export const PULSE_CONSENT_VERSION = 'pulse-consent-2026-11';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
 export const OPEN_ANSWER_MAX = 2000;
-
-const LOCALES = ['sv', 'en'] as const;
 
 function answersAreValid(answers: unknown, persona: unknown): boolean {
   if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return false;

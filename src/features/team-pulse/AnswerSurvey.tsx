@@ -6,8 +6,6 @@
  * still answer again (discouraged, not prevented: there is nothing to tie an answer to).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { FailureAlert } from '../../components/ui/FailureAlert';
@@ -95,7 +93,6 @@ interface AnswerFormProps {
 
 function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFormProps) {
   const t = useT();
-  const locale = useLocale();
   const [answers, setAnswers] = useState<Record<string, number | string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
@@ -144,7 +141,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
           <li>{t('teamPulse.answer.openAnswers')}</li>
         </ul>
         <p>
-          <Link href={pathFor('privacy', locale)}>{t('teamPulse.answer.privacy')}</Link>
+          <Link screen="privacy">{t('teamPulse.answer.privacy')}</Link>
         </p>
       </section>
       {answeredBefore && (
@@ -200,7 +197,6 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
 
 function Thanks({ survey }: { survey: Invitation }) {
   const t = useT();
-  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -210,7 +206,7 @@ function Thanks({ survey }: { survey: Invitation }) {
       </h2>
       <p>{t('teamPulse.thanks.text', { threshold: survey.threshold })}</p>
       <p>
-        {t('teamPulse.thanks.own')} <Link href={pathFor('clarityScore', locale)}>{t('teamPulse.thanks.ownLink')}</Link>
+        {t('teamPulse.thanks.own')} <Link screen="clarityScore">{t('teamPulse.thanks.ownLink')}</Link>
       </p>
     </section>
   );

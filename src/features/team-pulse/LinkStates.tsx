@@ -4,8 +4,6 @@
  * incomplete, names no open survey, or the server cannot be reached.
  */
 import { useEffect, useRef } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
@@ -33,7 +31,6 @@ export interface LinkProblemProps {
 
 export function LinkProblem({ problem, link, onRetry }: LinkProblemProps) {
   const t = useT();
-  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The page's state changed without a navigation: move focus so the change is heard.
   useEffect(() => headingRef.current?.focus(), [problem]);
@@ -47,7 +44,7 @@ export function LinkProblem({ problem, link, onRetry }: LinkProblemProps) {
         <Button onPress={onRetry}>{t('teamPulse.problem.retry')}</Button>
       ) : (
         <p>
-          <Link href={pathFor('teamPulse', locale)}>{t('teamPulse.problem.start')}</Link>
+          <Link screen="teamPulse">{t('teamPulse.problem.start')}</Link>
         </p>
       )}
     </section>

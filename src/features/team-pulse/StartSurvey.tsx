@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
+import { type Locale } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ChoiceGroup } from '../../components/ui/ChoiceGroup';
@@ -35,7 +35,7 @@ import styles from './TeamPulse.module.css';
 interface Values {
   teamName: string;
   email: string;
-  locale: 'sv' | 'en';
+  locale: Locale;
   /** As typed; sent as a whole number, or refused (the server checks it again). */
   threshold: string;
   consent: boolean;
@@ -176,7 +176,7 @@ export function StartSurvey() {
       >
         <FormattedMessage
           id="teamPulse.start.consentText"
-          values={{ brand: site.brandName, link: (chunks) => <Link href={pathFor('privacy', locale)}>{chunks}</Link> }}
+          values={{ brand: site.brandName, link: (chunks) => <Link screen="privacy">{chunks}</Link> }}
         />
       </Checkbox>
       <Button type="submit" isDisabled={formik.isSubmitting}>

@@ -7,8 +7,6 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Button } from '../../components/ui/Button';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 import { ExternalLink, Link } from '../../components/ui/Link';
@@ -142,7 +140,6 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
 
 function Aggregate({ result }: { result: TeamResult }) {
   const t = useT();
-  const locale = useLocale();
   const weakestModule = MODULES.find((m) => m.id === result.weakest.module);
   const weakestName = t(`pulse.dimension.${result.weakest.dimension}`);
   return (
@@ -163,13 +160,13 @@ function Aggregate({ result }: { result: TeamResult }) {
         <ul className={styles.nextLinks}>
           {weakestModule && (
             <li>
-              <Link href={`${pathFor('modules', locale)}#module-grid`}>
+              <Link screen="modules" hash="module-grid">
                 {t('pulse.result.weakestLink', { module: t(weakestModule.title) })}
               </Link>
             </li>
           )}
           <li>
-            <Link href={pathFor('clarityForTeams', locale)}>{t('teamPulse.results.packageLink')}</Link>
+            <Link screen="clarityForTeams">{t('teamPulse.results.packageLink')}</Link>
           </li>
           <li className="noPrint">
             <ExternalLink href={site.bookingUrl}>{t('pulse.result.book')}</ExternalLink>
@@ -341,7 +338,6 @@ function Warning({ what, headingRef, busy, onConfirm, onCancel }: WarningProps) 
 
 function Deleted() {
   const t = useT();
-  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -351,7 +347,7 @@ function Deleted() {
       </h2>
       <p>{t('teamPulse.deleted.text')}</p>
       <p>
-        <Link href={pathFor('teamPulse', locale)}>{t('teamPulse.deleted.again')}</Link>
+        <Link screen="teamPulse">{t('teamPulse.deleted.again')}</Link>
       </p>
     </section>
   );

@@ -4,6 +4,7 @@
  * body, "not found" (an unknown, closed or deleted link: the server does not say which),
  * field errors, or a failure with the server's message when it sent one.
  */
+import type { Locale } from '../../app/route-table';
 import { postToFunction, replyMessage } from '../../config/api';
 import type { TeamResult } from './team-aggregate';
 
@@ -15,13 +16,13 @@ export type Call<T> =
 
 export interface Invitation {
   teamName: string;
-  locale: 'sv' | 'en';
+  locale: Locale;
   threshold: number;
 }
 
 export interface TeamResults {
   teamName: string;
-  locale: 'sv' | 'en';
+  locale: Locale;
   threshold: number;
   count: number;
   status: 'open' | 'closed';
@@ -32,7 +33,7 @@ export interface TeamResults {
 export interface NewSurvey {
   teamName?: string;
   email: string;
-  locale: 'sv' | 'en';
+  locale: Locale;
   threshold: number;
   consent: boolean;
 }

@@ -6,7 +6,7 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import { emailAddress, message, singleLine } from '../../domain/validation';
 import { openKeys, RATING_MAX, RATING_MIN, ratingKeys } from '../../domain/pulse/questions';
-import { pathFor, type Locale } from '../../app/route-table';
+import { LOCALES, pathFor, type Locale } from '../../app/route-table';
 
 /** Results are shown once this many have answered: the lead may raise it, never lower it below the floor. */
 export const TEAM_THRESHOLD_DEFAULT = 5;
@@ -26,7 +26,7 @@ export const TEAM_OPEN_KEYS = openKeys('team');
 export const createTeamSurveySchema = object({
   teamName: singleLine(TEAM_NAME_MAX).optional(),
   email: emailAddress(TEAM_EMAIL_MAX).required(message('validation.required')),
-  locale: string().oneOf(['sv', 'en'], message('validation.invalid')).required(message('validation.required')),
+  locale: string().oneOf(LOCALES, message('validation.invalid')).required(message('validation.required')),
   threshold: number()
     .integer(message('validation.invalid'))
     .min(TEAM_THRESHOLD_MIN, message('validation.invalid'))

@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -8,7 +6,7 @@ import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { ABOUT_AUDIENCES, ABOUT_BELIEFS, ABOUT_FACTS, ABOUT_HOW } from '../../content/about';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
+import blocks from '../shared/blocks.module.css';
 import styles from './AboutPage.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
@@ -69,7 +67,6 @@ function CompanyFact() {
 
 export default function AboutPage() {
   const t = useT();
-  const locale = useLocale();
   const founderName = site.founder.name;
   return (
     <>
@@ -145,7 +142,7 @@ export default function AboutPage() {
         <ExternalLink href={site.bookingUrl} appearance="button">
           {t('about.cta.book')}
         </ExternalLink>
-        <Link href={pathFor('contact', locale)} appearance="button-secondary">
+        <Link screen="contact" appearance="button-secondary">
           {t('about.cta.contact')}
         </Link>
         <ContactLink href={`mailto:${site.email}`}>{t('about.cta.email', { email: site.email })}</ContactLink>

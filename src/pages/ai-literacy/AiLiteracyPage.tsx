@@ -1,5 +1,4 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
+import { useScreenHref } from '../../app/locale';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
@@ -7,15 +6,15 @@ import { ContactLink, ExternalLink } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { AI_LITERACY_MEANING, AI_LITERACY_PATHS } from '../../content/ai-literacy';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
-import { LinkCard } from '../insights-shared/LinkCard';
+import blocks from '../shared/blocks.module.css';
+import { LinkCard } from '../shared/LinkCard';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function AiLiteracyPage() {
   const t = useT();
-  const locale = useLocale();
+  const screenHref = useScreenHref();
   return (
     <>
       <PageHeader title={t('aiLiteracy.title')} intro={t('aiLiteracy.intro')} />
@@ -44,7 +43,7 @@ export default function AiLiteracyPage() {
           {AI_LITERACY_PATHS.map((card) => (
             <LinkCard
               key={card.id}
-              href={pathFor(card.screen, locale)}
+              href={screenHref(card.screen)}
               title={t(card.title)}
               text={t(card.text)}
               more={t('aiLiteracy.paths.more')}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../app/locale';
-import { absoluteUrl, pathFor } from '../../app/route-table';
+import { useLocale, useScreenHref } from '../../app/locale';
+import { absoluteUrl } from '../../app/route-table';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -19,8 +19,8 @@ import {
   BLOG_SERVICES,
 } from '../../content/blog';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
-import { LinkCard } from '../insights-shared/LinkCard';
+import blocks from '../shared/blocks.module.css';
+import { LinkCard } from '../shared/LinkCard';
 import styles from './BlogPage.module.css';
 import { ReadingProgress } from './ReadingProgress';
 
@@ -44,6 +44,7 @@ function formatDate(intl: ReturnType<typeof useIntl>, dateISO: string) {
 function ArticleJsonLd() {
   const t = useT();
   const locale = useLocale();
+  const screenHref = useScreenHref();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -53,7 +54,7 @@ function ArticleJsonLd() {
     dateModified: BLOG_ARTICLE.updatedISO,
     inLanguage: locale,
     timeRequired: `PT${BLOG_ARTICLE.minutesRead}M`,
-    mainEntityOfPage: absoluteUrl(site.url, pathFor('blog', locale)),
+    mainEntityOfPage: absoluteUrl(site.url, screenHref('blog')),
     author: { '@type': 'Organization', name: site.brandName, url: site.url },
     publisher: { '@type': 'Organization', name: site.brandName, url: site.url },
   };
@@ -64,7 +65,7 @@ function ArticleJsonLd() {
 function Article() {
   const t = useT();
   const intl = useIntl();
-  const locale = useLocale();
+  const screenHref = useScreenHref();
   const anchors = BLOG_ANCHORS.map((anchor) => ({ id: anchor.id, label: t(anchor.label) }));
   return (
     <>
@@ -203,7 +204,7 @@ function Article() {
             {BLOG_SERVICES.map((service) => (
               <LinkCard
                 key={service.id}
-                href={pathFor(service.screen, locale)}
+                href={screenHref(service.screen)}
                 title={t(service.title)}
                 text={t(service.text)}
                 more={t('blog.services.more')}
@@ -217,7 +218,7 @@ function Article() {
         <ExternalLink href={site.bookingUrl} appearance="button">
           {t('blog.cta.book')}
         </ExternalLink>
-        <Link href={pathFor('templates', locale)} appearance="button-secondary">
+        <Link screen="templates" appearance="button-secondary">
           {t('blog.cta.templates')}
         </Link>
       </CtaBand>

@@ -1,5 +1,5 @@
 import { HOME_FAQ } from '../../content/faq';
-import { FaqAccordion } from '../../features/packages/FaqAccordion';
+import { FaqAccordion } from '../../components/ui/FaqAccordion';
 import { useT } from '../../i18n/useT';
 import styles from './HomeFaq.module.css';
 

@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -18,7 +16,6 @@ export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function HomePage() {
   const t = useT();
-  const locale = useLocale();
   return (
     <>
       <div className={styles.hero}>
@@ -27,7 +24,7 @@ export default function HomePage() {
             <ExternalLink href={site.bookingUrl} appearance="button">
               {t('home.hero.book')}
             </ExternalLink>
-            <Link href={pathFor('services', locale)} appearance="button-secondary">
+            <Link screen="services" appearance="button-secondary">
               {t('home.hero.services')}
             </Link>
           </Actions>
@@ -39,7 +36,7 @@ export default function HomePage() {
         <aside aria-labelledby="small-scale-title" className={styles.smallScale}>
           <h3 id="small-scale-title">{t('home.smallScale.title')}</h3>
           <p>{t('home.smallScale.text')}</p>
-          <Link href={pathFor('modules', locale)}>{t('home.smallScale.link')}</Link>
+          <Link screen="modules">{t('home.smallScale.link')}</Link>
         </aside>
       </Section>
 
@@ -51,7 +48,7 @@ export default function HomePage() {
         <HomeFaq />
         <div className={styles.faqMore}>
           <p>{t('home.faq.more')}</p>
-          <Link href={pathFor('contact', locale)} appearance="button">
+          <Link screen="contact" appearance="button">
             {t('home.faq.contact')}
           </Link>
         </div>
@@ -60,10 +57,10 @@ export default function HomePage() {
       <BlogTeaser />
 
       <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
-        <Link href={pathFor('contact', locale)} appearance="button">
+        <Link screen="contact" appearance="button">
           {t('home.cta.contact')}
         </Link>
-        <Link href={pathFor('modules', locale)} appearance="button-secondary">
+        <Link screen="modules" appearance="button-secondary">
           {t('home.cta.modules')}
         </Link>
       </CtaBand>

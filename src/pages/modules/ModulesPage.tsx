@@ -1,5 +1,4 @@
 import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -11,7 +10,7 @@ import { site } from '../../config/site';
 import { MODULES } from '../../content/modules';
 import { AddToListButton } from '../../features/interest-list/AddToListButton';
 import { InterestListProvider } from '../../features/interest-list/InterestListContext';
-import { InterestListPanel } from '../../features/interest-list/InterestListPanel';
+import { InterestListButton } from '../../features/interest-list/InterestListButton';
 import { useT } from '../../i18n/useT';
 import styles from './ModulesPage.module.css';
 import { keepRangesTogether } from '../../components/text/keepRangesTogether';
@@ -35,7 +34,7 @@ export default function ModulesPage() {
           <Link href={`#${GRID_ID}`} appearance="button">
             {t('modules.hero.explore')}
           </Link>
-          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+          <Link screen="contact" appearance="button-secondary">
             {t('modules.hero.contact')}
           </Link>
         </Actions>
@@ -72,7 +71,7 @@ export default function ModulesPage() {
         </div>
         {/* Sticky inside the section: the list's count stays in reach while the grid scrolls by. */}
         <div className={styles.listBar}>
-          <InterestListPanel />
+          <InterestListButton />
         </div>
         <ul className={styles.grid}>
           {MODULES.map((module) => {
@@ -97,7 +96,7 @@ export default function ModulesPage() {
       </section>
 
       <CtaBand title={t('modules.cta.title')} text={t('modules.cta.text')}>
-        <Link href={pathFor('contact', locale)} appearance="button">
+        <Link screen="contact" appearance="button">
           {t('modules.cta.contact')}
         </Link>
         <ExternalLink href={site.chatBookingUrl} appearance="button-secondary">

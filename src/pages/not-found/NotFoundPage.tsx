@@ -3,8 +3,6 @@ import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { Link } from '../../components/ui/Link';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { useT } from '../../i18n/useT';
 import styles from './NotFoundPage.module.css';
 
@@ -21,7 +19,6 @@ const PACKAGES = [
  */
 export default function NotFoundPage() {
   const t = useT();
-  const locale = useLocale();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -31,7 +28,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHeader title={t('notFound.title')} intro={t('notFound.intro')}>
-        <Link href={pathFor('home', locale)} appearance="button">
+        <Link screen="home" appearance="button">
           {t('notFound.homeLink')}
         </Link>
       </PageHeader>
@@ -42,7 +39,7 @@ export default function NotFoundPage() {
             <ul className={styles.links}>
               {PACKAGES.map((item) => (
                 <li key={item.screen}>
-                  <Link href={pathFor(item.screen, locale)}>{t(item.label)}</Link>
+                  <Link screen={item.screen}>{t(item.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -50,7 +47,7 @@ export default function NotFoundPage() {
           <div>
             <h3>{t('notFound.contact')}</h3>
             <p>{t('notFound.contactText')}</p>
-            <Link href={pathFor('contact', locale)} appearance="button-secondary">
+            <Link screen="contact" appearance="button-secondary">
               {t('notFound.contact')}
             </Link>
           </div>

@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -8,14 +6,13 @@ import { ContactLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { SENSEMAKING_USES } from '../../content/sensemaking';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
+import blocks from '../shared/blocks.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function SensemakingPage() {
   const t = useT();
-  const locale = useLocale();
   return (
     <>
       <PageHeader title={t('sensemaking.title')} intro={t('sensemaking.intro')} />
@@ -45,14 +42,14 @@ export default function SensemakingPage() {
       <Section title={t('sensemaking.sevenC.title')}>
         <p className={blocks.prose}>{t('sensemaking.sevenC.p1')}</p>
         <Actions>
-          <Link href={pathFor('sevenC', locale)} appearance="button-secondary">
+          <Link screen="sevenC" appearance="button-secondary">
             {t('sensemaking.sevenC.link')}
           </Link>
         </Actions>
       </Section>
 
       <CtaBand title={t('sensemaking.cta.title')} text={t('sensemaking.cta.text')}>
-        <Link href={pathFor('contact', locale)} appearance="button">
+        <Link screen="contact" appearance="button">
           {t('sensemaking.cta.contact')}
         </Link>
         <ContactLink href={`mailto:${site.email}`}>{t('sensemaking.cta.email', { email: site.email })}</ContactLink>

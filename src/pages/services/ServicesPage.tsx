@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -14,7 +12,6 @@ export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function ServicesPage() {
   const t = useT();
-  const locale = useLocale();
   return (
     <>
       <PageHeader title={t('services.title')} intro={t('services.intro')} art="clarity">
@@ -26,7 +23,7 @@ export default function ServicesPage() {
       </PageHeader>
       <PackageCards headingLevel={2} showFacts />
       <Section title={t('services.modules.title')} lead={t('services.modules.text')}>
-        <Link href={pathFor('modules', locale)} appearance="button-secondary">
+        <Link screen="modules" appearance="button-secondary">
           {t('services.modules.link')}
         </Link>
       </Section>
@@ -34,7 +31,7 @@ export default function ServicesPage() {
         <ExternalLink href={site.bookingUrl} appearance="button">
           {t('package.book')}
         </ExternalLink>
-        <Link href={pathFor('contact', locale)} appearance="button-secondary">
+        <Link screen="contact" appearance="button-secondary">
           {t('package.contact')}
         </Link>
       </CtaBand>

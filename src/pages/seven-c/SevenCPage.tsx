@@ -1,5 +1,3 @@
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -9,14 +7,13 @@ import { site } from '../../config/site';
 import { SEVEN_C_ITEMS, SEVEN_C_SENSEMAKING, SEVEN_C_THREADS } from '../../content/seven-c';
 import { SevenCCircle } from '../../features/seven-c/SevenCCircle';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
+import blocks from '../shared/blocks.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function SevenCPage() {
   const t = useT();
-  const locale = useLocale();
   const badges = SEVEN_C_ITEMS.map((item) => ({
     id: item.id,
     title: t(item.title),
@@ -52,14 +49,14 @@ export default function SevenCPage() {
           ))}
         </ul>
         <Actions>
-          <Link href={pathFor('sensemaking', locale)} appearance="button-secondary">
+          <Link screen="sensemaking" appearance="button-secondary">
             {t('sevenC.sensemaking.link')}
           </Link>
         </Actions>
       </Section>
 
       <CtaBand title={t('sevenC.cta.title')} text={t('sevenC.cta.text')}>
-        <Link href={pathFor('contact', locale)} appearance="button">
+        <Link screen="contact" appearance="button">
           {t('sevenC.cta.contact')}
         </Link>
         <ContactLink href={`mailto:${site.email}`}>{t('sevenC.cta.email', { email: site.email })}</ContactLink>

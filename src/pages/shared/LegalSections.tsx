@@ -1,6 +1,4 @@
 import { Section } from '../../components/layout/Section';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { IMY_URL, type LegalBlock, type LegalSection } from '../../content/legal';
@@ -27,7 +25,6 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
 
 function Block({ block }: { block: LegalBlock }) {
   const t = useT();
-  const locale = useLocale();
   switch (block.kind) {
     case 'p':
       return <p>{t(block.text)}</p>;
@@ -48,7 +45,7 @@ function Block({ block }: { block: LegalBlock }) {
     case 'privacy':
       return (
         <p>
-          <Link href={pathFor('privacy', locale)}>{t(block.text)}</Link>
+          <Link screen="privacy">{t(block.text)}</Link>
         </p>
       );
     case 'entity': {

@@ -1,6 +1,4 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useLocale } from '../../app/locale';
-import { pathFor } from '../../app/route-table';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -18,7 +16,7 @@ import {
   type TemplateId,
 } from '../../content/templates';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
+import blocks from '../shared/blocks.module.css';
 import styles from './TemplatesPage.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
@@ -76,7 +74,6 @@ function Template({
 
 export default function TemplatesPage() {
   const t = useT();
-  const locale = useLocale();
   useClearPrintMark();
   const captionId = `${useId()}-inventory`;
   const anchors = [
@@ -88,7 +85,7 @@ export default function TemplatesPage() {
     <div className={styles.page}>
       <PageHeader title={t('templates.title')} intro={t('templates.intro')}>
         <p className="noPrint">
-          <Link href={pathFor('blog', locale)}>{t('templates.article')}</Link>
+          <Link screen="blog">{t('templates.article')}</Link>
         </p>
       </PageHeader>
       <AnchorBar label={t('templates.nav.label')} items={anchors} />
@@ -179,7 +176,7 @@ export default function TemplatesPage() {
           <ExternalLink href={site.bookingUrl} appearance="button">
             {t('templates.cta.book')}
           </ExternalLink>
-          <Link href={pathFor('contact', locale)} appearance="button-secondary">
+          <Link screen="contact" appearance="button-secondary">
             {t('templates.cta.contact')}
           </Link>
         </CtaBand>

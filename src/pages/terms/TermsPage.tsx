@@ -1,8 +1,8 @@
 import { PageHeader } from '../../components/layout/PageHeader';
 import { TERMS_SECTIONS } from '../../content/legal';
 import { useT } from '../../i18n/useT';
-import blocks from '../insights-shared/blocks.module.css';
-import { LegalSections } from '../insights-shared/LegalSections';
+import blocks from '../shared/blocks.module.css';
+import { LegalSections } from '../shared/LegalSections';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
