@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, HYDRATION_TIMEOUT } from '../e2e/support/pages';
-import { expectNoViolations } from './support/axe';
+import { expectAccessibleState } from './support/audit';
 
 const LANGUAGES = [
   { path: '/clarity-score', persona: 'För mitt team', next: 'Nästa', send: 'Skicka', result: 'Ditt resultat' },
@@ -29,25 +29,25 @@ for (const lang of LANGUAGES) {
 
       test('step 0 with Next unavailable', async ({ page }) => {
         await expect(page.getByRole('button', { name: lang.next })).toHaveAttribute('aria-disabled', 'true');
-        await expectNoViolations(page);
+        await expectAccessibleState(page);
       });
 
       test('step 0 with a persona chosen', async ({ page }) => {
         await page.getByText(lang.persona).click();
         await expect(page.getByRole('button', { name: lang.next })).not.toHaveAttribute('aria-disabled');
-        await expectNoViolations(page);
+        await expectAccessibleState(page);
       });
 
       test('step 1, the questions', async ({ page }) => {
         await toStep(page, lang, 1);
         await expect(page.getByRole('radiogroup').first()).toBeVisible();
-        await expectNoViolations(page);
+        await expectAccessibleState(page);
       });
 
       test('step 2, the contact details', async ({ page }) => {
         await toStep(page, lang, 2);
         await expect(page.getByRole('button', { name: lang.send })).toBeVisible();
-        await expectNoViolations(page);
+        await expectAccessibleState(page);
       });
 
       test('the result', async ({ page }) => {
@@ -57,7 +57,7 @@ for (const lang of LANGUAGES) {
         await toStep(page, lang, 2);
         await page.getByRole('button', { name: lang.send }).click();
         await expect(page.getByRole('heading', { name: lang.result })).toBeFocused();
-        await expectNoViolations(page);
+        await expectAccessibleState(page);
       });
     });
   }

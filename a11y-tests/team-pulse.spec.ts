@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathFor, type Locale } from '../src/app/route-table';
 import { CATALOGS, gotoHydrated } from '../e2e/support/pages';
-import { expectNoViolations } from './support/axe';
+import { expectAccessibleState } from './support/audit';
 import { labelInNameMismatches } from './support/label-in-name';
 
 async function expectAccessible(page: Page) {
-  await expectNoViolations(page);
+  await expectAccessibleState(page);
   expect(await labelInNameMismatches(page)).toEqual([]);
 }
 

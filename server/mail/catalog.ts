@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { Locale } from '../../src/app/route-table';
 import type { MessageId } from '../../src/i18n/messages';
 
-export type Locale = 'sv' | 'en';
+export type { Locale };
 
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();

@@ -20,7 +20,8 @@ const APPEARANCE_CLASSES: Record<LinkAppearance, string> = {
   plain: '',
 };
 
-function appearanceClass(appearance: LinkAppearance, className?: string) {
+/** The class names of a link's appearance, for a plain `<a>` that must look like the others. */
+export function appearanceClass(appearance: LinkAppearance, className?: string) {
   return [APPEARANCE_CLASSES[appearance], className].filter(Boolean).join(' ');
 }
 

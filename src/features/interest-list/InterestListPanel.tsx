@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useScreenHref } from '../../app/locale';
 import { Button } from '../../components/ui/Button';
 import { CloseIcon, IconButton } from '../../components/ui/IconButton';
+import { appearanceClass } from '../../components/ui/Link';
 import { SidePanel } from '../../components/ui/SidePanel';
 import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';
@@ -78,7 +79,7 @@ export default function InterestListPanel() {
           </ul>
           <div className={styles.actions}>
             {/* A plain link: the handoff is a full page load of the contact page (SPEC section 4). */}
-            <a href={contactHref(screenHref('contact'), slugs)} className={styles.send}>
+            <a href={contactHref(screenHref('contact'), slugs)} className={appearanceClass('button')}>
               {t('interestList.send')}
             </a>
             <Button variant="quiet" onPress={clearAndKeepFocus}>
