@@ -20,8 +20,7 @@ const APPEARANCE_CLASSES: Record<LinkAppearance, string> = {
   plain: '',
 };
 
-/** The class names of a link's appearance, for a plain `<a>` that must look like the others. */
-export function appearanceClass(appearance: LinkAppearance, className?: string) {
+function appearanceClass(appearance: LinkAppearance, className?: string) {
   return [APPEARANCE_CLASSES[appearance], className].filter(Boolean).join(' ');
 }
 

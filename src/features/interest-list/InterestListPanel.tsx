@@ -9,8 +9,8 @@
 import { useEffect, useRef } from 'react';
 import { useScreenHref } from '../../app/locale';
 import { Button } from '../../components/ui/Button';
+import buttonStyles from '../../components/ui/Button.module.css';
 import { CloseIcon, IconButton } from '../../components/ui/IconButton';
-import { appearanceClass } from '../../components/ui/Link';
 import { SidePanel } from '../../components/ui/SidePanel';
 import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';
@@ -78,8 +78,12 @@ export default function InterestListPanel() {
             })}
           </ul>
           <div className={styles.actions}>
-            {/* A plain link: the handoff is a full page load of the contact page (SPEC section 4). */}
-            <a href={contactHref(screenHref('contact'), slugs)} className={appearanceClass('button')}>
+            {/* A plain link: the handoff is a full page load of the contact page (SPEC section 4).
+                It looks like every primary call to action, forced colours included. */}
+            <a
+              href={contactHref(screenHref('contact'), slugs)}
+              className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            >
               {t('interestList.send')}
             </a>
             <Button variant="quiet" onPress={clearAndKeepFocus}>

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Actions } from '../../components/layout/Actions';
 import { AnchorBar } from '../../components/layout/AnchorBar';
-import { CtaBand } from '../../components/layout/CtaBand';
+import { BookingBand, CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { ExternalLink, Link } from '../../components/ui/Link';
@@ -94,14 +94,12 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
           </Link>
         </CtaBand>
       ) : (
-        <CtaBand title={t('strategicClarity.cta.title')} text={t('strategicClarity.cta.text')}>
-          <ExternalLink href={site.bookingUrl} appearance="button">
-            {t('package.book')}
-          </ExternalLink>
-          <Link screen="contact" appearance="button-secondary">
-            {t('strategicClarity.cta.inquiry')}
-          </Link>
-        </CtaBand>
+        <BookingBand
+          title={t('strategicClarity.cta.title')}
+          text={t('strategicClarity.cta.text')}
+          book={t('package.book')}
+          contact={t('strategicClarity.cta.inquiry')}
+        />
       )}
     </>
   );

@@ -1,12 +1,13 @@
 import { Actions } from '../../components/layout/Actions';
-import { CtaBand } from '../../components/layout/CtaBand';
+import { BookingBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
-import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
+import { ContactLink, ExternalLink } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { ABOUT_AUDIENCES, ABOUT_BELIEFS, ABOUT_FACTS, ABOUT_HOW } from '../../content/about';
 import { useT } from '../../i18n/useT';
 import blocks from '../shared/blocks.module.css';
+import { CardGrid } from '../shared/CardGrid';
 import styles from './AboutPage.module.css';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
@@ -79,14 +80,7 @@ export default function AboutPage() {
       </PageHeader>
 
       <Section title={t('about.why.title')} lead={t('about.why.lead')}>
-        <ul className={blocks.grid}>
-          {ABOUT_AUDIENCES.map((item) => (
-            <li key={item.id} className={blocks.card}>
-              <h3>{t(item.title)}</h3>
-              <p>{t(item.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={ABOUT_AUDIENCES} />
       </Section>
 
       <Section title={t('about.journey.title')} tone="muted">
@@ -100,14 +94,7 @@ export default function AboutPage() {
       </Section>
 
       <Section title={t('about.beliefs.title')}>
-        <ul className={`${blocks.grid} ${blocks.pairs}`}>
-          {ABOUT_BELIEFS.map((item) => (
-            <li key={item.id} className={blocks.card}>
-              <h3>{t(item.title)}</h3>
-              <p>{t(item.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={ABOUT_BELIEFS} pairs />
       </Section>
 
       <Section title={t('about.drive.title')} tone="muted">
@@ -138,15 +125,14 @@ export default function AboutPage() {
         </dl>
       </Section>
 
-      <CtaBand title={t('about.cta.title')} text={t('about.cta.text')}>
-        <ExternalLink href={site.bookingUrl} appearance="button">
-          {t('about.cta.book')}
-        </ExternalLink>
-        <Link screen="contact" appearance="button-secondary">
-          {t('about.cta.contact')}
-        </Link>
+      <BookingBand
+        title={t('about.cta.title')}
+        text={t('about.cta.text')}
+        book={t('about.cta.book')}
+        contact={t('about.cta.contact')}
+      >
         <ContactLink href={`mailto:${site.email}`}>{t('about.cta.email', { email: site.email })}</ContactLink>
-      </CtaBand>
+      </BookingBand>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { site } from '../../config/site';
 import { SENSEMAKING_USES } from '../../content/sensemaking';
 import { useT } from '../../i18n/useT';
 import blocks from '../shared/blocks.module.css';
+import { CardGrid } from '../shared/CardGrid';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
@@ -25,18 +26,7 @@ export default function SensemakingPage() {
       </Section>
 
       <Section title={t('sensemaking.uses.title')} tone="muted">
-        {/* role="list": Safari drops the list semantics of a list styled without markers. */}
-        <ol role="list" className={`${blocks.grid} ${blocks.numbered}`}>
-          {SENSEMAKING_USES.map((use, index) => (
-            <li key={use.id} className={blocks.card}>
-              <span className={blocks.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{t(use.title)}</h3>
-              <p>{t(use.text)}</p>
-            </li>
-          ))}
-        </ol>
+        <CardGrid cards={SENSEMAKING_USES} numbered />
       </Section>
 
       <Section title={t('sensemaking.sevenC.title')}>

@@ -1,5 +1,5 @@
 import { Actions } from '../../components/layout/Actions';
-import { CtaBand } from '../../components/layout/CtaBand';
+import { BookingBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { ExternalLink, Link } from '../../components/ui/Link';
@@ -27,14 +27,12 @@ export default function ServicesPage() {
           {t('services.modules.link')}
         </Link>
       </Section>
-      <CtaBand title={t('services.cta.title')} text={t('services.cta.text')}>
-        <ExternalLink href={site.bookingUrl} appearance="button">
-          {t('package.book')}
-        </ExternalLink>
-        <Link screen="contact" appearance="button-secondary">
-          {t('package.contact')}
-        </Link>
-      </CtaBand>
+      <BookingBand
+        title={t('services.cta.title')}
+        text={t('services.cta.text')}
+        book={t('package.book')}
+        contact={t('package.contact')}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { site } from '../../config/site';
 import { SEVEN_C_ITEMS, SEVEN_C_SENSEMAKING, SEVEN_C_THREADS } from '../../content/seven-c';
 import { SevenCCircle } from '../../features/seven-c/SevenCCircle';
 import { useT } from '../../i18n/useT';
-import blocks from '../shared/blocks.module.css';
+import { CardGrid } from '../shared/CardGrid';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).
 export { loadPageMessages as loader } from '../../i18n/page-messages.server';
@@ -29,25 +29,11 @@ export default function SevenCPage() {
       </Section>
 
       <Section title={t('sevenC.threads.title')} lead={t('sevenC.threads.lead')} tone="muted">
-        <ul className={blocks.grid}>
-          {SEVEN_C_THREADS.map((thread) => (
-            <li key={thread.id} className={blocks.card}>
-              <h3>{t(thread.title)}</h3>
-              <p>{t(thread.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={SEVEN_C_THREADS} />
       </Section>
 
       <Section title={t('sevenC.sensemaking.title')} lead={t('sevenC.sensemaking.lead')}>
-        <ul className={blocks.grid}>
-          {SEVEN_C_SENSEMAKING.map((card) => (
-            <li key={card.id} className={blocks.card}>
-              <h3>{t(card.title)}</h3>
-              <p>{t(card.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={SEVEN_C_SENSEMAKING} />
         <Actions>
           <Link screen="sensemaking" appearance="button-secondary">
             {t('sevenC.sensemaking.link')}
