@@ -6,6 +6,8 @@
  */
 import { useFormik, type FormikConfig, type FormikValues } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 
 export interface FormWithSummaryConfig<
   Values extends FormikValues,
@@ -15,13 +17,22 @@ export interface FormWithSummaryConfig<
   fields: readonly Field[];
   /** Called when a submit finds errors (e.g. to clear an earlier failure message). */
   onInvalid?: () => void;
+  /** A field's error in words, where its message id alone does not say it (default: the id's text). */
+  describeError?: (field: Field, id: MessageId) => string;
 }
+
+/** The fields whose value is of type `Type`. */
+type FieldsOf<Values, Field extends keyof Values, Type> = {
+  [Key in Field]: Values[Key] extends Type ? Key : never;
+}[Field];
 
 export function useFormWithSummary<Values extends FormikValues, Field extends keyof Values & string>({
   fields,
   onInvalid,
+  describeError,
   ...config
 }: FormWithSummaryConfig<Values, Field>) {
+  const t = useT();
   const summaryRef = useRef<HTMLDivElement>(null);
   const [summaryWanted, setSummaryWanted] = useState(false);
   const formik = useFormik<Values>({ validateOnChange: false, validateOnBlur: false, ...config });
@@ -42,6 +53,29 @@ export function useFormWithSummary<Values extends FormikValues, Field extends ke
       void formik.setFieldValue(field, value, false);
       if (formik.errors[field]) formik.setFieldError(field, undefined);
     };
+
+  /** A field's error in words, or undefined while it has none. */
+  const errorText = (field: Field) => {
+    const id = formik.errors[field] as MessageId | undefined;
+    if (!id) return undefined;
+    return describeError ? describeError(field, id) : t(id);
+  };
+
+  /** What a text field takes from the form: its name, value, change handler and error. */
+  const textField = (field: FieldsOf<Values, Field, string>) => ({
+    name: field,
+    value: formik.values[field] as string,
+    onChange: change(field) as (value: string) => void,
+    error: errorText(field),
+  });
+
+  /** What a checkbox takes from the form: its name, state, change handler and error. */
+  const checkbox = (field: FieldsOf<Values, Field, boolean>) => ({
+    name: field,
+    isSelected: formik.values[field] as boolean,
+    onChange: change(field) as (value: boolean) => void,
+    error: errorText(field),
+  });
 
   const submit = async () => {
     const errors = await formik.validateForm();
@@ -68,6 +102,9 @@ export function useFormWithSummary<Values extends FormikValues, Field extends ke
     summaryShown: summaryWanted && errorFields.length > 0,
     showSummary,
     change,
+    errorText,
+    textField,
+    checkbox,
     onSubmit,
   };
 }

@@ -18,7 +18,6 @@ import { TextField } from '../../components/ui/TextField';
 import { showToast } from '../../components/ui/toast-queue';
 import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
 import { site } from '../../config/site';
-import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { contactSchema } from './contact-schema';
 import { prefillMessage } from './prefill';
@@ -47,31 +46,32 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   const locale = useLocale();
   const [status, setStatus] = useState<Status>(null);
 
-  const { formik, summaryRef, summaryShown, errorFields, change, onSubmit } = useFormWithSummary<Values, Field>({
-    initialValues: EMPTY,
-    validationSchema: contactSchema,
-    fields: FIELD_ORDER,
-    onInvalid: () => setStatus(null),
-    async onSubmit(values, helpers) {
-      // A filled honeypot is a bot: fail silently, send nothing.
-      if (values.website.trim() !== '') return;
-      setStatus(null);
-      const [result]: [SendResult, unknown] = await Promise.all([
-        sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale }),
-        loadToastRegion().catch(() => undefined), // the status below says it all if the toast's code cannot load
-      ]);
-      if (result.ok) {
-        helpers.resetForm();
-        // No toast: the confirmation that replaces the form is the feedback, and it takes focus.
-        setStatus({ kind: 'success', email: values.email.trim() });
-        onSent?.();
-      } else {
-        const message = result.message ?? t('contact.form.error.default', { email: site.email });
-        setStatus({ kind: 'error', message });
-        showToast({ title: t('contact.toast.error.title'), description: message, tone: 'error' });
-      }
-    },
-  });
+  const { formik, summaryRef, summaryShown, errorFields, change, errorText, textField, checkbox, onSubmit } =
+    useFormWithSummary<Values, Field>({
+      initialValues: EMPTY,
+      validationSchema: contactSchema,
+      fields: FIELD_ORDER,
+      onInvalid: () => setStatus(null),
+      async onSubmit(values, helpers) {
+        // A filled honeypot is a bot: fail silently, send nothing.
+        if (values.website.trim() !== '') return;
+        setStatus(null);
+        const [result]: [SendResult, unknown] = await Promise.all([
+          sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale }),
+          loadToastRegion().catch(() => undefined), // the status below says it all if the toast's code cannot load
+        ]);
+        if (result.ok) {
+          helpers.resetForm();
+          // No toast: the confirmation that replaces the form is the feedback, and it takes focus.
+          setStatus({ kind: 'success', email: values.email.trim() });
+          onSent?.();
+        } else {
+          const message = result.message ?? t('contact.form.error.default', { email: site.email });
+          setStatus({ kind: 'error', message });
+          showToast({ title: t('contact.toast.error.title'), description: message, tone: 'error' });
+        }
+      },
+    });
 
   // Preselected modules fill an empty message once they are known (they arrive after hydration).
   const prefill = prefillMessage(
@@ -89,11 +89,6 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   useEffect(() => {
     if (status?.kind === 'success') sentRef.current?.focus();
   }, [status]);
-
-  const errorText = (field: Field) => {
-    const id = formik.errors[field];
-    return id ? t(id as MessageId) : undefined;
-  };
 
   if (status?.kind === 'success') {
     return <Sent headingRef={sentRef} email={status.email} onAgain={() => setStatus(null)} />;
@@ -117,62 +112,40 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
 
       <TextField
         id="contact-name"
-        name="name"
         label={t('contact.form.name.label')}
         autoComplete="name"
         isRequired
-        value={formik.values.name}
-        onChange={change('name')}
-        error={errorText('name')}
+        {...textField('name')}
       />
       <TextField
         id="contact-email"
-        name="email"
         type="email"
         label={t('contact.form.email.label')}
         autoComplete="email"
         isRequired
-        value={formik.values.email}
-        onChange={change('email')}
-        error={errorText('email')}
+        {...textField('email')}
       />
       <TextField
         id="contact-phone"
-        name="phone"
         type="tel"
         label={t('contact.form.phone.label')}
         autoComplete="tel"
-        value={formik.values.phone}
-        onChange={change('phone')}
-        error={errorText('phone')}
+        {...textField('phone')}
       />
       <TextField
         id="contact-company"
-        name="company"
         label={t('contact.form.company.label')}
         autoComplete="organization"
-        value={formik.values.company}
-        onChange={change('company')}
-        error={errorText('company')}
+        {...textField('company')}
       />
       <TextField
         id="contact-message"
-        name="message"
         label={t('contact.form.message.label')}
         rows={6}
         isRequired
-        value={formik.values.message}
-        onChange={change('message')}
-        error={errorText('message')}
+        {...textField('message')}
       />
-      <Checkbox
-        id="contact-consent"
-        name="consent"
-        isRequired
-        isSelected={formik.values.consent}
-        onChange={change('consent')}
-        error={errorText('consent')}
-      >
+      <Checkbox id="contact-consent" isRequired {...checkbox('consent')}>
         <FormattedMessage
           id="contact.form.consent.label"
           values={{ brand: site.brandName, link: (chunks) => <Link screen="privacy">{chunks}</Link> }}

@@ -74,13 +74,26 @@ export function StartSurvey() {
   const [failure, setFailure] = useState<string>();
   const [created, setCreated] = useState<Created>();
 
-  const { formik, summaryRef, summaryShown, errorFields, showSummary, change, onSubmit } = useFormWithSummary<
-    Values,
-    Field
-  >({
+  const {
+    formik,
+    summaryRef,
+    summaryShown,
+    errorFields,
+    showSummary,
+    change,
+    errorText,
+    textField,
+    checkbox,
+    onSubmit,
+  } = useFormWithSummary<Values, Field>({
     initialValues: { teamName: '', email: '', locale, threshold: String(TEAM_THRESHOLD_DEFAULT), consent: false },
     validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
     fields: FIELDS,
+    // Whatever is wrong with the threshold, the fix is the same: say it.
+    describeError: (field, id) =>
+      field === 'threshold'
+        ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX })
+        : t(id),
     async onSubmit(values, helpers) {
       setFailure(undefined);
       const result = await createSurvey(payload(values));
@@ -98,15 +111,6 @@ export function StartSurvey() {
       }
     },
   });
-
-  const errorText = (field: Field) => {
-    const id = formik.errors[field];
-    if (!id) return undefined;
-    // Whatever is wrong with the threshold, the fix is the same: say it.
-    return field === 'threshold'
-      ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX })
-      : t(id as MessageId);
-  };
 
   if (created) return <SurveyCreated {...created} />;
 
@@ -127,25 +131,19 @@ export function StartSurvey() {
 
       <TextField
         id="team-teamName"
-        name="teamName"
         label={t(LABELS.teamName)}
         hint={t('teamPulse.start.teamNameHint')}
         autoComplete="off"
-        value={formik.values.teamName}
-        onChange={change('teamName')}
-        error={errorText('teamName')}
+        {...textField('teamName')}
       />
       <TextField
         id="team-email"
-        name="email"
         type="email"
         label={t(LABELS.email)}
         hint={t('teamPulse.start.emailHint')}
         autoComplete="email"
         isRequired
-        value={formik.values.email}
-        onChange={change('email')}
-        error={errorText('email')}
+        {...textField('email')}
       />
       <ChoiceGroup
         id="team-locale"
@@ -156,24 +154,15 @@ export function StartSurvey() {
       />
       <TextField
         id="team-threshold"
-        name="threshold"
         label={t(LABELS.threshold)}
         hint={t('teamPulse.start.thresholdHint', { min: TEAM_THRESHOLD_MIN })}
         inputMode="numeric"
         width="short"
         autoComplete="off"
         isRequired
-        value={formik.values.threshold}
-        onChange={change('threshold')}
-        error={errorText('threshold')}
+        {...textField('threshold')}
       />
-      <Checkbox
-        id="team-consent"
-        name="consent"
-        isSelected={formik.values.consent}
-        onChange={change('consent')}
-        error={errorText('consent')}
-      >
+      <Checkbox id="team-consent" {...checkbox('consent')}>
         <FormattedMessage
           id="teamPulse.start.consentText"
           values={{ brand: site.brandName, link: (chunks) => <Link screen="privacy">{chunks}</Link> }}
