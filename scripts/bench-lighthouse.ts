@@ -8,12 +8,12 @@
  * fails unless the accessibility, best-practices and SEO scores are 100 on every route. Those
  * do not depend on the machine's speed; performance does, so it is reported, never a gate.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { isIndexed, matchScreen, NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
+import { median, startBenchServer } from './bench-server';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GATED = ['accessibility', 'best-practices', 'seo'] as const;
@@ -32,7 +32,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const categories = values.categories.split(',') as Category[];
-const origin = `http://127.0.0.1:${values.port}`;
 // Every page; the not-found pages are left out (they are answered with status 404).
 const notFound = new Set(Object.values(NOT_FOUND_PATHS));
 const paths = values.paths?.split(',') ?? prerenderPaths().filter((path) => !notFound.has(path));
@@ -44,43 +43,6 @@ interface Measure {
   lcp?: number;
   cls?: number;
   tbt?: number;
-}
-
-async function answers(): Promise<boolean> {
-  try {
-    return (await fetch(origin)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The production server, in a process group of its own so that stopping it stops tsx's child too. */
-async function startServer(): Promise<ChildProcess> {
-  if (await answers()) throw new Error(`Something already answers at ${origin}: stop it or pass --port.`);
-  return spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: 'sqlite:./data/lighthouse.db',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-}
-
-function stopServer(server: ChildProcess) {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await answers()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer at ${origin}`);
 }
 
 /** One Lighthouse run. A run Lighthouse itself could not complete (lhr.runtimeError, e.g. no
@@ -129,20 +91,14 @@ function describeItems(details: unknown): string {
     .join(' | ');
 }
 
-function median(numbers: (number | undefined)[]): number | undefined {
-  const sorted = numbers.filter((n): n is number => n !== undefined).sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const format = {
   seconds: (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`),
   ms: (ms?: number) => (ms === undefined ? '–' : `${Math.round(ms)} ms`),
   cls: (value?: number) => (value === undefined ? '–' : value.toFixed(2)),
 };
 
-const server = await startServer();
+const server = await startBenchServer(values.port, 'lighthouse');
+const { origin } = server;
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -150,7 +106,6 @@ const chrome = await chromeLauncher.launch({
 const failures: string[] = [];
 const rows: string[] = [];
 try {
-  await waitForServer();
   for (const path of paths) {
     const results: Measure[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, path));
@@ -183,7 +138,7 @@ try {
   }
 } finally {
   chrome.kill();
-  stopServer(server);
+  server.stop();
 }
 
 const header = ['route', ...categories, ...(categories.includes('performance') ? ['LCP', 'CLS', 'TBT'] : [])];
