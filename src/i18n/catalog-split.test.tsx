@@ -3,9 +3,10 @@
  * but the shell's messages and its own, no page may miss one: a missing message would show
  * its id to the visitor.
  */
-import type { ComponentType } from 'react';
+import { act, type ComponentType } from 'react';
 import { expect, vi } from 'vitest';
 import { LOCALES, SCREENS } from '../app/route-table';
+import { loadToastRegion } from '../components/layout/PageToasts';
 import { catalogs, render, screen as view } from '../test/render';
 import { isPageMessage, isShellMessage, ownersOf, pickMessages } from './catalog-split';
 
@@ -54,6 +55,9 @@ describe('the catalog split', () => {
         const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
         render(<Page />, { locale, path: paths[locale], messages });
         await view.findAllByRole('heading', { level: 1 });
+        // The pages with toasts load the region's code once hydrated; let it arrive inside this
+        // test, or it lands in the next one's render, outside act().
+        await act(() => loadToastRegion());
         const missing = errors.mock.calls
           .map((call) => String(call[0]))
           .filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));

@@ -1,8 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { toHaveNoViolations } from 'jest-axe';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 expect.extend(toHaveNoViolations);
+
+// An act() warning means React updated the page after a test looked at it (a test that passed
+// on a half-rendered page). Each one fails the test it is printed in, so none creeps back in.
+// Assigned once, not spied: a test's own console.error spy wraps it and restores it.
+const ACT_WARNING = /not wrapped in act\(|suspended resource finished loading inside a test/;
+const actWarnings: string[] = [];
+const printError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (ACT_WARNING.test(String(args[0]))) actWarnings.push(String(args[0]).split('\n')[0]);
+  printError(...args);
+};
+afterEach(() => {
+  const warnings = actWarnings.splice(0);
+  if (warnings.length > 0) throw new Error(`React printed act() warnings: ${warnings.join(' | ')}`);
+});
 
 // jsdom has no matchMedia; the app asks it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
