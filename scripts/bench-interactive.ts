@@ -14,7 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
 import { median, startBenchServer } from './bench-server';
 
@@ -46,6 +46,22 @@ interface Run {
   open: number;
 }
 
+/**
+ * The page's clock at the first frame where the visible control matching `selector` has one of
+ * `attributes` set to "true" (the early-press script's aria-busy, or aria-expanded once open).
+ */
+async function whenVisibleControl(page: Page, selector: string, attributes: readonly string[]): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([css, names]) => {
+      const button = [...document.querySelectorAll(css)].find((el) => (el as HTMLElement).offsetParent !== null);
+      return names.some((name) => button?.getAttribute(name) === 'true') ? performance.now() : false;
+    },
+    [selector, attributes] as const,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
 async function measure(browser: Browser, origin: string, path: string, width: number, selector: string): Promise<Run> {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
@@ -74,28 +90,8 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
     const control = page.locator(selector).filter({ visible: true }).first();
     await control.click({ timeout: 30_000 });
     const pressedAt = await page.evaluate(() => performance.now());
-    const acknowledgedAt = await page
-      .waitForFunction(
-        (css) => {
-          const button = [...document.querySelectorAll(css)].find((el) => (el as HTMLElement).offsetParent !== null);
-          const taken =
-            button?.getAttribute('aria-busy') === 'true' || button?.getAttribute('aria-expanded') === 'true';
-          return taken ? performance.now() : false;
-        },
-        selector,
-        { polling: 'raf', timeout: 60_000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
-    const openAt = await page
-      .waitForFunction(
-        (css) => {
-          const button = [...document.querySelectorAll(css)].find((el) => (el as HTMLElement).offsetParent !== null);
-          return button?.getAttribute('aria-expanded') === 'true' ? performance.now() : false;
-        },
-        selector,
-        { polling: 'raf', timeout: 60_000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>);
+    const acknowledgedAt = await whenVisibleControl(page, selector, ['aria-busy', 'aria-expanded']);
+    const openAt = await whenVisibleControl(page, selector, ['aria-expanded']);
     // The press is timed from when it was made; `click` returns after the event was dispatched.
     return { fcp, acknowledged: Math.max(0, acknowledgedAt - pressedAt), open: Math.max(0, openAt - pressedAt) };
   } finally {
