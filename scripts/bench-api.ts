@@ -92,6 +92,16 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
       body: JSON.stringify({ teamName: 'Bench', email: 'lead@example.se', locale: 'sv', threshold: 5 }),
     })
   ).json()) as { shareToken: string };
+  // The team questionnaire's six ratings and its open answer, as the Pulse and a team member send them.
+  const teamAnswers = (open: string) => ({
+    team_q1: 4,
+    team_q2: 3,
+    team_q3: 5,
+    team_q4: 2,
+    team_q5: 4,
+    team_q6: 3,
+    team_open1: open,
+  });
   const bodies = {
     contact: JSON.stringify({
       name: 'Åsa Öberg',
@@ -105,28 +115,12 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
       persona: 'team',
       locale: 'sv',
       interest: true,
-      answers: {
-        team_q1: 4,
-        team_q2: 3,
-        team_q3: 5,
-        team_q4: 2,
-        team_q5: 4,
-        team_q6: 3,
-        team_open1: 'Tid för lärande',
-      },
+      answers: teamAnswers('Tid för lärande'),
       contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true },
     }),
     'team answer': JSON.stringify({
       token: created.shareToken,
-      answers: {
-        team_q1: 4,
-        team_q2: 3,
-        team_q3: 5,
-        team_q4: 2,
-        team_q5: 4,
-        team_q6: 3,
-        team_open1: 'Mer tid att prova',
-      },
+      answers: teamAnswers('Mer tid att prova'),
     }),
   };
   const endpoints = [
