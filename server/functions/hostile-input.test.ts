@@ -4,6 +4,8 @@
  * a backtracking e-mail, prototype keys as personas and answer keys, U+0000, lone surrogates
  * and bytes that are not UTF-8. Each gets a 400 and stores nothing.
  */
+import { expect } from 'vitest';
+import sv from '../../i18n/sv.json';
 import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
@@ -101,6 +103,42 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         expect(response.statusCode).toBe(400);
         expect(response.json().errors).toEqual({ email: 'contact.form.email.invalid' });
       });
+    });
+
+    describe('a value of the wrong type in any field', () => {
+      // Every top-level and contact field of both forms, each given each shape a JSON body can hold.
+      const WRONG_VALUES = [null, 7, true, ['x'], { x: 1 }, ''] as const;
+      const cases = [
+        ...Object.keys(validEnquiry).map((field) => ({ url: CONTACT, body: validEnquiry, path: [field] })),
+        ...Object.keys(validLead).map((field) => ({ url: LEAD, body: validLead, path: [field] })),
+        ...['name', 'title', 'company', 'size', 'email', 'phone', 'cw_followup', 'consent'].map((field) => ({
+          url: LEAD,
+          body: validLead,
+          path: ['contact', field],
+        })),
+      ];
+
+      it.each(cases)(
+        'answers $path on $url with a 400 whose errors are message ids, and stores nothing',
+        async ({ url, body, path }) => {
+          for (const value of WRONG_VALUES) {
+            const hostile: Record<string, unknown> = structuredClone(body);
+            if (path.length === 1) hostile[path[0]] = value;
+            else (hostile[path[0]] as Record<string, unknown>)[path[1]] = value;
+            const response = await post(server, url, hostile);
+            if (response.statusCode === 200) continue; // e.g. an empty optional field, which is allowed
+            expect(response.statusCode, `${path.join('.')} = ${JSON.stringify(value)}`).toBe(400);
+            const errors = Object.values(response.json().errors as Record<string, string>);
+            expect(
+              errors.filter((id) => !(id in sv)),
+              `${path.join('.')} = ${JSON.stringify(value)}`,
+            ).toEqual([]);
+          }
+          await server.db.deleteFrom('outbox').execute();
+          await server.db.deleteFrom('leads').execute();
+          await server.db.deleteFrom('enquiries').execute();
+        },
+      );
     });
 
     describe('prototype keys (item 9)', () => {

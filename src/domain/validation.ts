@@ -2,9 +2,15 @@
 import { setLocale, string, ValidationError, type AnyObjectSchema } from 'yup';
 import type { MessageId } from '../i18n/messages';
 
-// Yup's built-in messages become our message ids too, so every error is translatable.
+// Yup's built-in messages become our message ids too, so every error is translatable (a null
+// where a value belongs was answered in English: "dimensions cannot be null").
 setLocale({
-  mixed: { default: 'validation.invalid', required: 'validation.required', notType: 'validation.wrongType' },
+  mixed: {
+    default: 'validation.invalid',
+    required: 'validation.required',
+    notType: 'validation.wrongType',
+    notNull: 'validation.invalid',
+  },
   string: { max: 'validation.tooLong' },
 });
 
