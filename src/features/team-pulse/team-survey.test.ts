@@ -1,0 +1,128 @@
+/**
+ * The rules the lead's form, a member's form and the server share: what starts a survey, what
+ * counts as an answer, and how the two links carry their tokens. Each case is what a browser
+ * or a hostile client could send, and the verdict (the message id a field shows) it gets.
+ */
+import { fieldErrors } from '../../domain/validation';
+import {
+  answerTeamSurveySchema,
+  createTeamSurveySchema,
+  resultsLink,
+  shareLink,
+  TEAM_EMAIL_MAX,
+  TEAM_NAME_MAX,
+  TEAM_OPEN_MAX,
+  TEAM_THRESHOLD_MAX,
+  TEAM_THRESHOLD_MIN,
+  teamAnswersSchema,
+  tokensFromFragment,
+} from './team-survey';
+
+/** What the server answers a body with (its field errors, as the 400 response lists them), or 'valid'. */
+async function verdict(schema: Parameters<typeof fieldErrors>[0], value: unknown): Promise<string> {
+  const errors = await fieldErrors(schema, value);
+  return errors
+    ? Object.entries(errors)
+        .map(([field, id]) => `${field}: ${id}`)
+        .join(', ')
+    : 'valid';
+}
+
+const TOKEN = 'A'.repeat(40) + '_-9';
+const OTHER = 'b'.repeat(43);
+const RATINGS = { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 1, team_q6: 3 };
+
+describe('starting a survey', () => {
+  const lead = { email: 'lead@example.se', locale: 'sv' };
+
+  it.each([
+    ['an e-mail and a locale', lead, 'valid'],
+    [
+      'a team name, a threshold and consent too',
+      { ...lead, teamName: 'Team Norr', threshold: 7, consent: true },
+      'valid',
+    ],
+    ['the lowest and highest threshold', { ...lead, threshold: TEAM_THRESHOLD_MIN }, 'valid'],
+    ['the highest threshold', { ...lead, threshold: TEAM_THRESHOLD_MAX }, 'valid'],
+    ['English', { ...lead, locale: 'en' }, 'valid'],
+    ['no e-mail', { locale: 'sv' }, 'email: validation.required'],
+    ['an address without a domain', { ...lead, email: 'lead@' }, 'email: contact.form.email.invalid'],
+    [
+      'an address over the limit',
+      { ...lead, email: `${'a'.repeat(TEAM_EMAIL_MAX)}@x.se` },
+      'email: validation.tooLong',
+    ],
+    ['no locale', { email: 'lead@example.se' }, 'locale: validation.required'],
+    ['a locale the site has not', { ...lead, locale: 'de' }, 'locale: validation.invalid'],
+    ['a threshold under the floor', { ...lead, threshold: TEAM_THRESHOLD_MIN - 1 }, 'threshold: validation.invalid'],
+    ['a threshold over the ceiling', { ...lead, threshold: TEAM_THRESHOLD_MAX + 1 }, 'threshold: validation.invalid'],
+    ['a threshold that is not whole', { ...lead, threshold: 4.5 }, 'threshold: validation.invalid'],
+    ['a threshold sent as text', { ...lead, threshold: '5' }, 'threshold: validation.wrongType'],
+    ['a team name with a line break', { ...lead, teamName: 'Team\r\nBcc: x@y.se' }, 'teamName: validation.lineBreak'],
+    [
+      'a team name over the limit',
+      { ...lead, teamName: 'x'.repeat(TEAM_NAME_MAX + 1) },
+      'teamName: validation.tooLong',
+    ],
+    ['a field the form does not have', { ...lead, admin: true }, '_: validation.unknownField'],
+  ])('%s', async (_case, body, expected) => {
+    expect(await verdict(createTeamSurveySchema, body)).toBe(expected);
+  });
+
+  it('accepts a team name at exactly the limit', async () => {
+    expect(await verdict(createTeamSurveySchema, { ...lead, teamName: 'x'.repeat(TEAM_NAME_MAX) })).toBe('valid');
+  });
+});
+
+describe('a member’s answers', () => {
+  it.each([
+    ['six ratings', RATINGS, 'valid'],
+    ['six ratings and both open answers', { ...RATINGS, team_open1: 'Mer tid', team_open2: '' }, 'valid'],
+    ['an open answer at the limit', { ...RATINGS, team_open1: 'x'.repeat(TEAM_OPEN_MAX) }, 'valid'],
+    ['a missing rating', { ...RATINGS, team_q6: undefined }, 'team_q6: validation.required'],
+    ['a rating of 0', { ...RATINGS, team_q1: 0 }, 'team_q1: validation.invalid'],
+    ['a rating of 6', { ...RATINGS, team_q2: 6 }, 'team_q2: validation.invalid'],
+    ['a rating that is not whole', { ...RATINGS, team_q3: 3.5 }, 'team_q3: validation.invalid'],
+    [
+      'an open answer over the limit',
+      { ...RATINGS, team_open2: 'x'.repeat(TEAM_OPEN_MAX + 1) },
+      'team_open2: validation.tooLong',
+    ],
+    ['a question the survey does not ask', { ...RATINGS, team_q7: 3 }, '_: validation.unknownField'],
+  ])('%s', async (_case, answers, expected) => {
+    expect(await verdict(teamAnswersSchema, answers)).toBe(expected);
+  });
+
+  it('must come as answers, with at most a token beside them', async () => {
+    expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answers: RATINGS })).toBe('valid');
+    expect(await verdict(answerTeamSurveySchema, { token: TOKEN })).toBe('answers: validation.required');
+    expect(await verdict(answerTeamSurveySchema, { answers: RATINGS, score: 100 })).toBe('_: validation.unknownField');
+  });
+});
+
+describe('the two links', () => {
+  it('carry the share token in the fragment of the answer page, in either language', () => {
+    expect(shareLink('https://example.se', 'sv', TOKEN)).toBe(`https://example.se/teampuls/svara#${TOKEN}`);
+    expect(shareLink('https://example.se//', 'en', TOKEN)).toBe(`https://example.se/en/team-pulse/answer#${TOKEN}`);
+  });
+
+  it('carry the results token and the share token on the results page', () => {
+    expect(resultsLink('https://example.se/', 'sv', TOKEN, OTHER)).toBe(
+      `https://example.se/teampuls/resultat#${TOKEN}.${OTHER}`,
+    );
+  });
+
+  it('give their tokens back from the fragment, with or without its #', () => {
+    expect(tokensFromFragment(`#${TOKEN}`)).toEqual({ first: TOKEN, second: undefined });
+    expect(tokensFromFragment(`${TOKEN}.${OTHER}`)).toEqual({ first: TOKEN, second: OTHER });
+  });
+
+  it('give no token for a fragment that is cut short, too long, has other characters or more parts', () => {
+    expect(tokensFromFragment('')).toEqual({ first: undefined, second: undefined });
+    expect(tokensFromFragment(`#${TOKEN.slice(1)}`)).toEqual({ first: undefined, second: undefined });
+    expect(tokensFromFragment(`#${TOKEN}x`)).toEqual({ first: undefined, second: undefined });
+    expect(tokensFromFragment(`#${TOKEN.slice(1)}=`)).toEqual({ first: undefined, second: undefined });
+    expect(tokensFromFragment(`#${TOKEN}.${OTHER.slice(2)}`)).toEqual({ first: TOKEN, second: undefined });
+    expect(tokensFromFragment(`#${TOKEN}.${OTHER}.${OTHER}`)).toEqual({});
+  });
+});
