@@ -1,4 +1,4 @@
-import { formatPostDate, postDay, readingMinutes, selectTeasers, visibleTags } from './teaser';
+import { countWords, formatPostDate, postDay, readingMinutes, selectTeasers, visibleTags } from './teaser';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `ord${i}`).join(' ');
 
@@ -15,6 +15,15 @@ describe('readingMinutes', () => {
   it('otherwise estimates it from the excerpt', () => {
     expect(readingMinutes({}, words(1000))).toBe(5);
     expect(readingMinutes({}, `  ${words(601)}\n\n`)).toBe(4);
+  });
+
+  it('counts the words of a text, however it is spaced', () => {
+    expect(countWords('  en två\ttre\nfyra  ')).toBe(4);
+    expect(countWords('')).toBe(0);
+  });
+
+  it('skips an infinite stated time', () => {
+    expect(readingMinutes({ minutesRead: Infinity, wordCount: 1000 }, '')).toBe(5);
   });
 
   it('is never under 2 minutes', () => {
@@ -51,7 +60,16 @@ describe('formatPostDate', () => {
   it('reads only real dates as dates', () => {
     expect(postDay('2024-02-29')).toBe('2024-02-29');
     expect(postDay('2025-02-29')).toBeUndefined();
+    expect(postDay('2026-04-31')).toBeUndefined();
     expect(postDay('not a date')).toBeUndefined();
+  });
+
+  it('reads only a date written from its first character, in full', () => {
+    expect(postDay(' 2026-01-01')).toBeUndefined();
+    expect(postDay('2026-1-01')).toBeUndefined();
+    expect(postDay('2026-01-01T23:30:00+01:00')).toBe('2026-01-01');
+    // Date.UTC reads the years 0–99 as 1900–1999: such a day would not be the one written.
+    expect(postDay('0099-01-01')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createInterestListStore } from './interest-list-store';
+import { createInterestListStore, INTEREST_LIST_KEYS } from './interest-list-store';
 
 const KEY = 'cwSelectedModules';
 
@@ -99,5 +99,90 @@ describe('interest list store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'somethingElse' }));
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('keeps the Swedish list under the spec’s key and the English one apart', () => {
+    expect(INTEREST_LIST_KEYS).toEqual({ sv: 'cwSelectedModules', en: 'cwSelectedModulesEn' });
+  });
+
+  it.each([
+    ['an object', '{"slug":"ai-policy"}'],
+    ['a list with a number in it', '["ai-policy", 3]'],
+    ['a list that is only numbers', '[1, 2]'],
+    ['text that is not JSON', 'ai-policy'],
+  ])('starts empty, and says why in the console, when storage holds %s', (_case, raw) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createInterestListStore(KEY, () => memoryStorage({ [KEY]: raw }));
+    expect(store.getSnapshot()).toEqual([]);
+    expect(errors).toHaveBeenCalledWith('Error loading stored modules:', expect.any(Error));
+    errors.mockRestore();
+  });
+
+  it('names the unreadable value, cut to 100 characters, in the error', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    createInterestListStore(KEY, () => memoryStorage({ [KEY]: `{"x":"${'y'.repeat(200)}"}` }));
+    const message = (errors.mock.calls[0][1] as Error).message;
+    expect(message).toBe(`expected a JSON array of slugs, got {"x":"${'y'.repeat(94)}`);
+    errors.mockRestore();
+  });
+
+  it('starts empty when storage cannot be read at all', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createInterestListStore(KEY, () => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(store.getSnapshot()).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('tells every listener of each change, and none after it unsubscribed', () => {
+    const store = createInterestListStore(KEY, () => memoryStorage());
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = store.subscribe(first);
+    store.subscribe(second);
+    store.add('ai-policy');
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+    stopFirst();
+    store.remove('ai-policy');
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 2]);
+  });
+
+  it('tells nobody when a slug that is not on the list is removed', () => {
+    const store = createInterestListStore(KEY, () => memoryStorage({ [KEY]: '["ai-policy"]' }));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.remove('workshops-labbar');
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toEqual(['ai-policy']);
+  });
+
+  it('reloads when another tab clears all of storage, and stops following other tabs once nobody listens', () => {
+    const storage = memoryStorage({ [KEY]: '["ai-policy"]' });
+    const store = createInterestListStore(KEY, () => storage);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    storage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.getSnapshot()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    storage.setItem(KEY, '["ledarskap-beslut"]');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    // Nobody listens: the store did not reload (a listener that subscribes now reads it again).
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps following other tabs while a second listener remains', () => {
+    const storage = memoryStorage();
+    const store = createInterestListStore(KEY, () => storage);
+    const stopFirst = store.subscribe(vi.fn());
+    const second = vi.fn();
+    store.subscribe(second);
+    stopFirst();
+    storage.setItem(KEY, '["ai-policy"]');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual(['ai-policy']);
   });
 });

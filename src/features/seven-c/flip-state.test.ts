@@ -57,4 +57,15 @@ describe('7C flip state', () => {
     expect(run([{ type: 'press', id: 'context' }, { type: 'close' }])).toEqual(INITIAL_FLIP_STATE);
     expect(run([{ type: 'hoverStart', id: 'context' }, { type: 'close' }])).toEqual(INITIAL_FLIP_STATE);
   });
+
+  it('hovering a badge pinned by a click keeps it pinned, so leaving it keeps it open', () => {
+    let state = flipReducer(INITIAL_FLIP_STATE, { type: 'press', id: 'clarity' });
+    state = flipReducer(state, { type: 'hoverStart', id: 'clarity' });
+    state = flipReducer(state, { type: 'hoverEnd', id: 'clarity' });
+    expect(state).toEqual({ flipped: 'clarity', pinned: true });
+  });
+
+  it('Escape with nothing flipped keeps the very same state, so nothing renders again', () => {
+    expect(flipReducer(INITIAL_FLIP_STATE, { type: 'close' })).toBe(INITIAL_FLIP_STATE);
+  });
 });

@@ -20,6 +20,7 @@ export type FlipAction =
   | { type: 'hoverEnd'; id: string }
   | { type: 'close' };
 
+// Stryker disable next-line BooleanLiteral: with nothing flipped, nothing reads `pinned` (a press or hover sets both)
 export const INITIAL_FLIP_STATE: FlipState = { flipped: null, pinned: false };
 
 export function flipReducer(state: FlipState, action: FlipAction): FlipState {
