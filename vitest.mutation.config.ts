@@ -9,7 +9,7 @@ export default defineConfig({
     ...base.test,
     include: [
       'src/features/*/*.test.ts',
-      'src/app/*.test.ts',
+      'src/app/*.test.{ts,tsx}',
       'src/content/*.test.ts',
       'src/domain/**/*.test.ts',
       'server/config.test.ts',

@@ -1,4 +1,18 @@
-import { counterpartPath, localeFromPrefix, matchScreen, prerenderPaths, redirectTarget, SCREENS } from './route-table';
+import {
+  absoluteUrl,
+  counterpartPath,
+  isIndexed,
+  localeFromPrefix,
+  matchScreen,
+  normalizePath,
+  pathFor,
+  prerenderPaths,
+  redirectTarget,
+  routeId,
+  SCREENS,
+  screenById,
+  type ScreenId,
+} from './route-table';
 
 describe('route table', () => {
   it.each(SCREENS.map((screen) => [screen.id, screen.paths.sv, screen.paths.en]))(
@@ -102,5 +116,47 @@ describe('route table', () => {
     const paths = prerenderPaths();
     expect(paths).toHaveLength(SCREENS.length * 2 + 2);
     expect(paths).toEqual(expect.arrayContaining(['/404', '/en/404']));
+  });
+
+  it('drops every trailing slash but keeps the root', () => {
+    expect(normalizePath('/om-oss///')).toBe('/om-oss');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('//')).toBe('/');
+    expect(normalizePath('')).toBe('');
+  });
+
+  it('names each route by screen and language, and finds each screen by its id', () => {
+    expect(routeId('about', 'en')).toBe('about.en');
+    expect(pathFor('contact', 'sv')).toBe('/kontakt');
+    expect(pathFor('contact', 'en')).toBe('/en/contact');
+    expect(() => screenById('nowhere' as ScreenId)).toThrow('Unknown screen: nowhere');
+  });
+
+  it('reads /sv as Swedish, as a prefix too', () => {
+    expect(localeFromPrefix('/sv')).toBe('sv');
+    expect(localeFromPrefix('/svenska')).toBeUndefined();
+  });
+
+  it('keeps no hash when none is asked for or the target page has no anchors', () => {
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '')).toBe('/en/services/clarity-for-you');
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#')).toBe('/en/services/clarity-for-you');
+    expect(counterpartPath('/kontakt', 'en', '#faq')).toBe('/en/contact');
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', 'faq')).toBe('/en/services/clarity-for-you#faq');
+  });
+
+  it('does not send an English page to a Swedish alias, nor a Swedish path under /sv to English', () => {
+    expect(redirectTarget('/en/about/')).toBe('/en/about');
+    expect(redirectTarget('/sv/en/contact')).toBeUndefined();
+    expect(redirectTarget('/en/integritet')).toBeUndefined();
+  });
+
+  it('joins the site origin and a path with exactly one slash', () => {
+    expect(absoluteUrl('https://example.se', '/om-oss')).toBe('https://example.se/om-oss');
+    expect(absoluteUrl('https://example.se///', '/om-oss')).toBe('https://example.se/om-oss');
+  });
+
+  it('keeps the private Team Pulse pages out of the index, and every other page in it', () => {
+    const hidden = SCREENS.filter((screen) => !isIndexed(screen)).map((screen) => screen.id);
+    expect(hidden).toEqual(['teamPulseAnswer', 'teamPulseResults']);
   });
 });

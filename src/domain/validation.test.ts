@@ -1,4 +1,6 @@
-import { EMAIL_PATTERN, matchesWithin } from './validation';
+import { object, string } from 'yup';
+import { DEFAULT_SITE_URL } from './site-url';
+import { emailAddress, EMAIL_PATTERN, fieldErrors, isNotBlank, matchesWithin, singleLine } from './validation';
 
 /** Milliseconds one call takes; the bounds below are far above the few microseconds a linear match needs. */
 function timed(run: () => unknown): number {
@@ -50,4 +52,53 @@ describe('length before pattern', () => {
     expect(timed(() => expect(check(`${'a'.repeat(22)}!`)).toBe(true))).toBeLessThan(50);
     expect(check('aaa!')).toBe(false);
   });
+});
+
+describe('the shared field rules, as the server answers them', () => {
+  const form = object({
+    name: singleLine(5),
+    email: emailAddress(12),
+    note: string(),
+  })
+    .noUnknown('validation.unknownField')
+    .strict();
+
+  it.each([
+    ['a line break, even at exactly the limit', { name: 'ab\ncd' }, { name: 'validation.lineBreak' }],
+    ['a carriage return', { name: 'a\rb' }, { name: 'validation.lineBreak' }],
+    ['one character over the limit, with no pattern run', { name: 'abc\ndef' }, { name: 'validation.tooLong' }],
+    ['an address at its limit that is not one', { email: 'abcdefghijkl' }, { email: 'contact.form.email.invalid' }],
+    ['an address over its limit', { email: 'abc@example.se' }, { email: 'validation.tooLong' }],
+    ['a number where text belongs', { note: 5 }, { note: 'validation.wrongType' }],
+    ['a null where text belongs', { note: null }, { note: 'validation.invalid' }],
+    ['a field the form does not have', { extra: 'x' }, { _: 'validation.unknownField' }],
+  ])('answers %s with its message id', async (_case, input, expected) => {
+    expect(await fieldErrors(form, input)).toEqual(expected);
+  });
+
+  it('takes text within the limits, and nothing at all', async () => {
+    expect(await fieldErrors(form, { name: 'abcde', email: 'a@example.se' })).toBeNull();
+    expect(await fieldErrors(form, {})).toBeNull();
+  });
+
+  it('gives every failing field its first message, and the body’s own error as _', async () => {
+    expect(await fieldErrors(form, { name: 'a\nbcdefg', email: 'x', note: 3 })).toEqual({
+      name: 'validation.tooLong',
+      email: 'contact.form.email.invalid',
+      note: 'validation.wrongType',
+    });
+    expect(await fieldErrors(form.required('validation.notAnObject'), undefined)).toEqual({
+      _: 'validation.notAnObject',
+    });
+  });
+
+  it('counts a value blank when it is only spaces, tabs or line breaks', () => {
+    expect(isNotBlank(' \t\n')).toBe(false);
+    expect(isNotBlank(undefined)).toBe(false);
+    expect(isNotBlank(' a ')).toBe(true);
+  });
+});
+
+it('defaults the site’s origin to an https address without a trailing slash', () => {
+  expect(DEFAULT_SITE_URL).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+$/);
 });

@@ -1,6 +1,16 @@
 import en from '../../../i18n/en.json';
 import sv from '../../../i18n/sv.json';
-import { openKeys, PERSONAS, QUESTION_DIMENSIONS, questionMessage, ratingKeys, scaleMessage } from './questions';
+import {
+  dimensionOf,
+  isRatingKey,
+  normalizePersona,
+  openKeys,
+  PERSONAS,
+  QUESTION_DIMENSIONS,
+  questionMessage,
+  ratingKeys,
+  scaleMessage,
+} from './questions';
 
 describe('the Clarity Pulse questions', () => {
   it('has 7, 6 and 6 rating questions and two open ones per persona', () => {
@@ -20,5 +30,39 @@ describe('the Clarity Pulse questions', () => {
       for (const key of keys) expect(catalog[questionMessage(key)]).toBeTruthy();
       for (let point = 1; point <= 5; point += 1) expect(catalog[scaleMessage(point)]).toBeTruthy();
     }
+  });
+});
+
+describe('reading what a client sends', () => {
+  it('takes the three personas and the older name of the individual one', () => {
+    expect(PERSONAS.map(normalizePersona)).toEqual(['you', 'team', 'strategic']);
+    expect(normalizePersona('individual')).toBe('you');
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'strat', 'Team', '', 7, null, undefined, ['you']])(
+    'refuses %j as a persona',
+    (value) => {
+      expect(normalizePersona(value)).toBeUndefined();
+    },
+  );
+
+  it('names the strategic persona’s questions strat_q1 …, and finds each one’s dimension', () => {
+    expect(ratingKeys('strategic')[0]).toBe('strat_q1');
+    expect(openKeys('strategic')).toEqual(['strat_open1', 'strat_open2']);
+    expect(dimensionOf('strat_q2')).toBe('leadership');
+    expect(dimensionOf('you_q7')).toBe('measurement');
+  });
+
+  it.each(['team_q1x', 'xteam_q1', 'team_q', 'team_open1', 'boss_q1', 'you_q8', 'team_q0'])(
+    'finds no dimension for %s',
+    (key) => {
+      expect(dimensionOf(key)).toBeUndefined();
+    },
+  );
+
+  it('tells a rating key by its _q and number at the end', () => {
+    expect(isRatingKey('team_q12')).toBe(true);
+    expect(isRatingKey('team_q1x')).toBe(false);
+    expect(isRatingKey('team_open1')).toBe(false);
   });
 });
