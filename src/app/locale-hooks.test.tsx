@@ -7,6 +7,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
+import { catalogs } from '../test/render';
 import { ARIA_LOCALES, LOCALE_STORAGE_KEY, storeLocale, useAddressLocale, useScreenHref } from './locale';
 
 const at =
@@ -44,7 +45,7 @@ describe('useScreenHref', () => {
   const intl =
     (locale: 'sv' | 'en') =>
     ({ children }: { children: ReactNode }) => (
-      <IntlProvider locale={locale} messages={{}}>
+      <IntlProvider locale={locale} messages={catalogs[locale]}>
         {children}
       </IntlProvider>
     );
