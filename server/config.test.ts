@@ -69,4 +69,49 @@ describe('server configuration', () => {
   ])('stops on a bad %s naming the variable', (name, value, error) => {
     expect(() => readConfig({ [name]: value })).toThrow(error);
   });
+
+  it.each([
+    ['PORT', '8080x', /PORT must be a whole number/],
+    ['PORT', 'x8080', /PORT must be a whole number/],
+    ['PORT', '1e3', /PORT must be a whole number/],
+    ['DATABASE_URL', 'sqlite:', /DATABASE_URL must be a URL starting with postgres: or postgresql:/],
+    ['DATABASE_URL', 'file:sqlite:./x.db', /DATABASE_URL must be a URL/],
+    ['MAIL_FROM', 'Webb <noreply@example.se> trailing', /MAIL_FROM must be an e-mail address/],
+    ['MAIL_FROM', 'Webb <noreply@example.se>\r\nBcc: x@y.se', /MAIL_FROM must be an e-mail address/],
+    ['SMTP_URL', 'http://mail.example.se', /SMTP_URL must be a URL starting with smtp: or smtps:/],
+  ])('stops on %s=%j', (name, value, error) => {
+    expect(() => readConfig({ [name]: value })).toThrow(error);
+  });
+
+  it('quotes the bad value as it was set, and names the rule', () => {
+    expect(() => readConfig({ PORT: ' 0 ' })).toThrow('PORT must be a whole number from 1 to 65535, not " 0 ".');
+  });
+
+  it('takes the limits themselves and ignores a value of only spaces', () => {
+    expect(readConfig({ PORT: '65535', RATE_LIMIT_PER_MINUTE: '1' })).toMatchObject({
+      port: 65535,
+      rateLimitPerMinute: 1,
+    });
+    expect(readConfig({ PORT: '1', TRUST_PROXY: '10' })).toMatchObject({ port: 1, trustProxy: 10 });
+    expect(readConfig({ PORT: '   ', HOST: '  ' })).toMatchObject({ port: 8080, host: '127.0.0.1' });
+  });
+
+  it('sends the mail to the consultancy from the site, by default', () => {
+    expect(readConfig({})).toMatchObject({
+      mailTo: 'hej@clarityworks.se',
+      mailFrom: 'Clarity Works webb <noreply@clarityworks.se>',
+      siteUrl: 'https://clarityworks.se',
+      redisUrl: undefined,
+    });
+  });
+
+  it('takes any SQLite file and both PostgreSQL spellings', () => {
+    expect(readConfig({ DATABASE_URL: 'sqlite:/var/lib/site.db' }).databaseUrl).toBe('sqlite:/var/lib/site.db');
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/site' }).databaseUrl).toBe('postgresql://db/site');
+  });
+
+  it('takes an address with a display name, and a bare one', () => {
+    expect(readConfig({ MAIL_TO: 'Team <team@example.se>' }).mailTo).toBe('Team <team@example.se>');
+    expect(readConfig({ MAIL_TO: '  team@example.se ' }).mailTo).toBe('team@example.se');
+  });
 });
