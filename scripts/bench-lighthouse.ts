@@ -4,6 +4,10 @@
  * times (3 by default); the table (reports/lighthouse.md) shows the median of each score and
  * of LCP, CLS and TBT.
  *
+ * `--compare-without-scripts` measures each route twice per run, as served and with every script
+ * blocked (Lighthouse's blockedUrlPatterns), interleaved, and writes the cost of hydration to
+ * reports/hydration-cost.md: TBT and LCP with and without scripts, and the LCP ratio.
+ *
  * `--check` (what `npm test` runs, with `--runs 1 --categories accessibility,best-practices,seo`)
  * fails unless the accessibility, best-practices and SEO scores are 100 on every route. Those
  * do not depend on the machine's speed; performance does, so it is reported, never a gate.
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     categories: { type: 'string', default: ALL_CATEGORIES.join(',') },
     check: { type: 'boolean', default: false },
+    'compare-without-scripts': { type: 'boolean', default: false },
     port: { type: 'string', default: '4480' },
     out: { type: 'string', default: 'reports/lighthouse.md' },
     /** Comma-separated paths, to measure a few routes while working on them. */
@@ -31,7 +36,9 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const categories = values.categories.split(',') as Category[];
+const compare = values['compare-without-scripts'];
+const categories = (compare ? 'performance' : values.categories).split(',') as Category[];
+const out = compare && values.out === 'reports/lighthouse.md' ? 'reports/hydration-cost.md' : values.out;
 // Every page; the not-found pages are left out (they are answered with status 404).
 const notFound = new Set(Object.values(NOT_FOUND_PATHS));
 const paths = values.paths?.split(',') ?? prerenderPaths().filter((path) => !notFound.has(path));
@@ -47,23 +54,24 @@ interface Measure {
 
 /** One Lighthouse run. A run Lighthouse itself could not complete (lhr.runtimeError, e.g. no
  * paint seen in its trace) has no scores at all, so it is repeated rather than counted as 0. */
-async function lighthouseRun(port: number, path: string, attempt = 1): Promise<Result> {
+async function lighthouseRun(port: number, path: string, blockScripts: boolean, attempt = 1): Promise<Result> {
   const result = await lighthouse(`${origin}${path}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    blockedUrlPatterns: blockScripts ? ['*.js'] : [],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const error = result.lhr.runtimeError;
   if (!error) return result.lhr;
   if (attempt >= 3) throw new Error(`Lighthouse could not measure ${path}: ${error.code} ${error.message}`);
   console.warn(`${path}: Lighthouse run failed (${error.code}), measuring again`);
-  return lighthouseRun(port, path, attempt + 1);
+  return lighthouseRun(port, path, blockScripts, attempt + 1);
 }
 
-async function measure(port: number, path: string): Promise<Measure> {
-  const lhr = await lighthouseRun(port, path);
+async function measure(port: number, path: string, blockScripts = false): Promise<Measure> {
+  const lhr = await lighthouseRun(port, path, blockScripts);
   const audit = (id: string) => lhr.audits[id]?.numericValue;
   const failing = GATED.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -105,55 +113,88 @@ const chrome = await chromeLauncher.launch({
 });
 const failures: string[] = [];
 const rows: string[] = [];
-try {
-  for (const path of paths) {
-    const results: Measure[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, path));
-    const scores = categories.map((category) => median(results.map((r) => r.scores[category])));
-    const cells = [path, ...scores.map((score) => String(score ?? '–'))];
-    if (categories.includes('performance')) {
-      cells.push(
-        format.seconds(median(results.map((r) => r.lcp))),
-        format.cls(median(results.map((r) => r.cls))),
-        format.ms(median(results.map((r) => r.tbt))),
+
+/** The scores and metrics of one route, and any gated category below 100 (into `failures`). */
+async function scoreRow(path: string): Promise<string> {
+  const results: Measure[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(chrome.port, path));
+  const scores = categories.map((category) => median(results.map((r) => r.scores[category])));
+  const cells = [path, ...scores.map((score) => String(score ?? '–'))];
+  if (categories.includes('performance')) {
+    cells.push(
+      format.seconds(median(results.map((r) => r.lcp))),
+      format.cls(median(results.map((r) => r.cls))),
+      format.ms(median(results.map((r) => r.tbt))),
+    );
+  }
+  // A page reached only through a private link (a team survey's) is `noindex` on purpose, so
+  // Lighthouse's is-crawlable audit fails there by design; every other audit must still pass.
+  const screen = matchScreen(path)?.screen;
+  const onlyNoindexBelow = (category: string) =>
+    category === 'seo' &&
+    screen !== undefined &&
+    !isIndexed(screen) &&
+    results.every((r) => r.failing.every((audit) => audit.startsWith('is-crawlable:')));
+  for (const [index, category] of categories.entries()) {
+    if ((GATED as readonly string[]).includes(category) && scores[index] !== 100 && !onlyNoindexBelow(category)) {
+      failures.push(
+        `${path}: ${category} ${scores[index]} (${[...new Set(results.flatMap((r) => r.failing))].join('; ')})`,
       );
     }
-    rows.push(`| ${cells.join(' | ')} |`);
+  }
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** TBT and LCP as served and with every script blocked, runs interleaved so load hits both alike. */
+async function hydrationCostRow(path: string): Promise<string> {
+  const served: Measure[] = [];
+  const withoutScripts: Measure[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    served.push(await measure(chrome.port, path));
+    withoutScripts.push(await measure(chrome.port, path, true));
+  }
+  const lcp = median(served.map((r) => r.lcp));
+  const lcpWithout = median(withoutScripts.map((r) => r.lcp));
+  const ratio = lcp !== undefined && lcpWithout ? `${(lcp / lcpWithout).toFixed(2)}×` : '–';
+  return `| ${[
+    path,
+    format.ms(median(served.map((r) => r.tbt))),
+    format.ms(median(withoutScripts.map((r) => r.tbt))),
+    format.seconds(lcp),
+    format.seconds(lcpWithout),
+    ratio,
+  ].join(' | ')} |`;
+}
+
+try {
+  for (const path of paths) {
+    rows.push(compare ? await hydrationCostRow(path) : await scoreRow(path));
     console.log(rows.at(-1));
-    // A page reached only through a private link (a team survey's) is `noindex` on purpose, so
-    // Lighthouse's is-crawlable audit fails there by design; every other audit must still pass.
-    const screen = matchScreen(path)?.screen;
-    const onlyNoindexBelow = (category: string) =>
-      category === 'seo' &&
-      screen !== undefined &&
-      !isIndexed(screen) &&
-      results.every((r) => r.failing.every((audit) => audit.startsWith('is-crawlable:')));
-    for (const [index, category] of categories.entries()) {
-      if ((GATED as readonly string[]).includes(category) && scores[index] !== 100 && !onlyNoindexBelow(category)) {
-        failures.push(
-          `${path}: ${category} ${scores[index]} (${[...new Set(results.flatMap((r) => r.failing))].join('; ')})`,
-        );
-      }
-    }
   }
 } finally {
   chrome.kill();
   server.stop();
 }
 
-const header = ['route', ...categories, ...(categories.includes('performance') ? ['LCP', 'CLS', 'TBT'] : [])];
+const header = compare
+  ? ['route', 'TBT', 'TBT without scripts', 'LCP', 'LCP without scripts', 'LCP ratio']
+  : ['route', ...categories, ...(categories.includes('performance') ? ['LCP', 'CLS', 'TBT'] : [])];
 const table = [
   `| ${header.join(' | ')} |`,
   `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
   ...rows,
 ].join('\n');
+const title = compare ? 'The cost of hydration' : 'Lighthouse';
+const what = compare
+  ? 'each route as served and with every script blocked (blockedUrlPatterns *.js), interleaved; '
+  : '';
 if (!values.check) {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
-    values.out,
-    `# Lighthouse\n\nMobile preset, simulated throttling, Debian Chromium, production server on 127.0.0.1; median of ${runs} run(s) per route. Written by \`npm run bench:lighthouse\`.\n\n${table}\n`,
+    out,
+    `# ${title}\n\nMobile preset, simulated throttling, Debian Chromium, production server on 127.0.0.1; ${what}median of ${runs} run(s) per route. Written by \`npm run bench:lighthouse${compare ? ' -- --compare-without-scripts' : ''}\`.\n\n${table}\n`,
   );
-  console.log(`\nWritten to ${values.out}`);
+  console.log(`\nWritten to ${out}`);
 }
 if (failures.length > 0) {
   console.error(`\nBelow 100: ${failures.join('; ')}`);
