@@ -23,11 +23,15 @@ const config: KnipConfig = {
   // names a fact of that module; it is dead only if nothing uses it, there or elsewhere.
   ignoreExportsUsedInFile: true,
   compilers: {
-    // The font stylesheet reaches its packages by url('../../node_modules/<package>/…'): read each
-    // as an import, so the font packages count as used exactly while a stylesheet names them.
+    // The font stylesheet reaches its packages by url('../../node_modules/<package>/…'), and a CSS
+    // module another by `composes: x from './Other.module.css'`: read each as an import, so a
+    // font package or a shared module counts as used exactly while a stylesheet names it.
     css: (text: string) =>
-      [...text.matchAll(/url\('(?:\.\.\/)+node_modules\/((?:@[^/]+\/)?[^/']+)[^']*'\)/g)]
-        .map(([, name]) => `import '${name}';`)
+      [
+        ...[...text.matchAll(/url\('(?:\.\.\/)+node_modules\/((?:@[^/]+\/)?[^/']+)[^']*'\)/g)].map(([, name]) => name),
+        ...[...text.matchAll(/composes:[^;]*\bfrom\s+'([^']+)'/g)].map(([, path]) => path),
+      ]
+        .map((name) => `import '${name}';`)
         .join('\n'),
   },
   // Programs of the operating system, not of npm: the HTML checker's Java, and what the fault and

@@ -3,18 +3,10 @@
  * which bodies are taken, and for each one turned away, the field and the message id the
  * verdict names. The server recomputes the score, so only the answers are checked closely.
  */
-import { fieldErrors } from '../../domain/validation';
+import { serverVerdict } from '../../test/server-verdict';
 import { COMPANY_SIZES, leadSchema, OPEN_ANSWER_MAX } from './lead-schema';
 
-/** What the server answers a body with (its field errors, as the 400 response lists them), or 'valid'. */
-async function verdict(value: unknown): Promise<string> {
-  const errors = await fieldErrors(leadSchema, value);
-  return errors
-    ? Object.entries(errors)
-        .map(([field, id]) => `${field}: ${id}`)
-        .join(', ')
-    : 'valid';
-}
+const verdict = (body: unknown) => serverVerdict(leadSchema, body);
 
 const TEAM_ANSWERS = { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 1, team_q6: 3 };
 const lead = { persona: 'team', answers: TEAM_ANSWERS, locale: 'sv' };

@@ -3,7 +3,7 @@
  * counts as an answer, and how the two links carry their tokens. Each case is what a browser
  * or a hostile client could send, and the verdict (the message id a field shows) it gets.
  */
-import { fieldErrors } from '../../domain/validation';
+import { serverVerdict as verdict } from '../../test/server-verdict';
 import {
   answerTeamSurveySchema,
   createTeamSurveySchema,
@@ -17,16 +17,6 @@ import {
   teamAnswersSchema,
   tokensFromFragment,
 } from './team-survey';
-
-/** What the server answers a body with (its field errors, as the 400 response lists them), or 'valid'. */
-async function verdict(schema: Parameters<typeof fieldErrors>[0], value: unknown): Promise<string> {
-  const errors = await fieldErrors(schema, value);
-  return errors
-    ? Object.entries(errors)
-        .map(([field, id]) => `${field}: ${id}`)
-        .join(', ')
-    : 'valid';
-}
 
 const TOKEN = 'A'.repeat(40) + '_-9';
 const OTHER = 'b'.repeat(43);
