@@ -20,6 +20,7 @@ import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
 import { TEAM_OPEN_KEYS, TEAM_OPEN_MAX, TEAM_RATING_KEYS, tokensFromFragment } from './team-survey';
 import { useFragment } from './useFragment';
 import { LinkProblem, Opening } from './LinkStates';
+import { StatePanel } from './StatePanel';
 import styles from './TeamPulse.module.css';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -197,17 +198,12 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
 
 function Thanks({ survey }: { survey: Invitation }) {
   const t = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section aria-labelledby="team-thanks-title" className={styles.panel}>
-      <h2 id="team-thanks-title" ref={headingRef} tabIndex={-1}>
-        {t('teamPulse.thanks.title')}
-      </h2>
+    <StatePanel id="team-thanks-title" title={t('teamPulse.thanks.title')}>
       <p>{t('teamPulse.thanks.text', { threshold: survey.threshold })}</p>
       <p>
         {t('teamPulse.thanks.own')} <Link screen="clarityScore">{t('teamPulse.thanks.ownLink')}</Link>
       </p>
-    </section>
+    </StatePanel>
   );
 }

@@ -3,11 +3,11 @@
  * read (also the prerendered page, and the page without JavaScript), and when the link is
  * incomplete, names no open survey, or the server cannot be reached.
  */
-import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
+import { StatePanel } from './StatePanel';
 import styles from './TeamPulse.module.css';
 
 export function Opening() {
@@ -31,14 +31,13 @@ export interface LinkProblemProps {
 
 export function LinkProblem({ problem, link, onRetry }: LinkProblemProps) {
   const t = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The page's state changed without a navigation: move focus so the change is heard.
-  useEffect(() => headingRef.current?.focus(), [problem]);
   return (
-    <section aria-labelledby="team-problem-title" className={`${styles.panel} ${styles.linkState}`}>
-      <h2 id="team-problem-title" ref={headingRef} tabIndex={-1}>
-        {t(`teamPulse.problem.${problem}.title`)}
-      </h2>
+    <StatePanel
+      id="team-problem-title"
+      title={t(`teamPulse.problem.${problem}.title`)}
+      focusKey={problem}
+      className={`${styles.panel} ${styles.linkState}`}
+    >
       <p>{t(`teamPulse.problem.${problem}.${link}`, { email: site.email })}</p>
       {problem === 'failed' ? (
         <Button onPress={onRetry}>{t('teamPulse.problem.retry')}</Button>
@@ -47,6 +46,6 @@ export function LinkProblem({ problem, link, onRetry }: LinkProblemProps) {
           <Link screen="teamPulse">{t('teamPulse.problem.start')}</Link>
         </p>
       )}
-    </section>
+    </StatePanel>
   );
 }

@@ -4,7 +4,7 @@
  * form gives way to the two links (also mailed), and focus moves to that heading so it is
  * announced. Errors show inline and in a summary that takes focus, as on the contact form.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { type Locale } from '../../app/route-table';
@@ -21,6 +21,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../../domain/validation';
 import { CopyLink } from './CopyLink';
+import { StatePanel } from './StatePanel';
 import { createSurvey } from './team-pulse-api';
 import {
   createTeamSurveySchema,
@@ -178,15 +179,10 @@ export function StartSurvey() {
 /** The two links, shown once: the team's to share, the lead's own to keep. */
 function SurveyCreated({ shareToken, resultsToken, email, locale }: Created) {
   const t = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const origin = window.location.origin;
   const results = resultsLink(origin, locale, resultsToken, shareToken);
   return (
-    <section aria-labelledby="team-created-title" className={styles.panel}>
-      <h2 id="team-created-title" ref={headingRef} tabIndex={-1}>
-        {t('teamPulse.created.title')}
-      </h2>
+    <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
       <p>{t('teamPulse.created.mailed', { email })}</p>
       <h3>{t('teamPulse.created.shareTitle')}</h3>
       <p>{t('teamPulse.created.shareText')}</p>
@@ -209,6 +205,6 @@ function SurveyCreated({ shareToken, resultsToken, email, locale }: Created) {
           {t('teamPulse.created.open')}
         </a>
       </p>
-    </section>
+    </StatePanel>
   );
 }

@@ -17,6 +17,7 @@ import { useT } from '../../i18n/useT';
 import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { CopyLink } from './CopyLink';
 import { LinkProblem, Opening } from './LinkStates';
+import { StatePanel } from './StatePanel';
 import type { DimensionResult, TeamResult } from './team-aggregate';
 import { closeSurvey, deleteSurvey, fetchResults, type TeamResults } from './team-pulse-api';
 import { shareLink, tokensFromFragment } from './team-survey';
@@ -338,17 +339,12 @@ function Warning({ what, headingRef, busy, onConfirm, onCancel }: WarningProps) 
 
 function Deleted() {
   const t = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section aria-labelledby="team-deleted-title" className={styles.panel}>
-      <h2 id="team-deleted-title" ref={headingRef} tabIndex={-1}>
-        {t('teamPulse.deleted.title')}
-      </h2>
+    <StatePanel id="team-deleted-title" title={t('teamPulse.deleted.title')}>
       <p>{t('teamPulse.deleted.text')}</p>
       <p>
         <Link screen="teamPulse">{t('teamPulse.deleted.again')}</Link>
       </p>
-    </section>
+    </StatePanel>
   );
 }
