@@ -3,7 +3,7 @@
  */
 import userEvent from '@testing-library/user-event';
 import ModulesPage from './ModulesPage';
-import { render, screen, within } from '../../test/render';
+import { render, screen, waitFor, within } from '../../test/render';
 import { interestListStore } from '../../features/interest-list/useInterestList';
 
 describe('the side panel keeps keyboard focus inside it', () => {
@@ -15,8 +15,12 @@ describe('the side panel keeps keyboard focus inside it', () => {
     render(<ModulesPage />, { path: '/moduler' });
     const addButtons = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
     for (const index of [0, 1, 2]) {
+      // Adding opens the panel, whose code may still be loading: close it once it is there, and
+      // go on once it is gone (while it is open, the page behind it is hidden from the tree).
       await user.click(addButtons[index]);
+      await screen.findByRole('dialog', { name: 'Din intresselista' });
       await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
     await user.click(screen.getByRole('button', { name: 'Intresselista (3)' }));
     return { user, panel: await screen.findByRole('dialog', { name: 'Din intresselista' }) };
