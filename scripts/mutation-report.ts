@@ -25,7 +25,14 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const OVERALL_MINIMUM = 80;
 const FOLDER_MINIMUM = 70;
 
-const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8')) as Report;
+// One JSON report per Stryker run (stryker.config.mjs, stryker.content.config.mjs), merged.
+const REPORTS = ['reports/mutation/mutation.json', 'reports/mutation/content.json'];
+const report: Report = {
+  files: Object.assign(
+    {},
+    ...REPORTS.map((path) => (JSON.parse(readFileSync(path, 'utf8')) as Report).files),
+  ) as Report['files'],
+};
 
 interface Tally {
   detected: number;
