@@ -79,12 +79,27 @@ describe('server configuration', () => {
     ['MAIL_FROM', 'Webb <noreply@example.se> trailing', /MAIL_FROM must be an e-mail address/],
     ['MAIL_FROM', 'Webb <noreply@example.se>\r\nBcc: x@y.se', /MAIL_FROM must be an e-mail address/],
     ['SMTP_URL', 'http://mail.example.se', /SMTP_URL must be a URL starting with smtp: or smtps:/],
+    ['MAIL_FROM', 'Webb <noreply@example.se>x', /MAIL_FROM must be an e-mail address/],
+    ['TRUST_PROXY', '2x', /TRUST_PROXY must be the number of trusted proxy hops, 0 to 10/],
   ])('stops on %s=%j', (name, value, error) => {
     expect(() => readConfig({ [name]: value })).toThrow(error);
   });
 
   it('quotes the bad value as it was set, and names the rule', () => {
     expect(() => readConfig({ PORT: ' 0 ' })).toThrow('PORT must be a whole number from 1 to 65535, not " 0 ".');
+  });
+
+  it('names every accepted protocol when the value is not a URL at all', () => {
+    expect(() => readConfig({ SMTP_URL: 'mail.example.se' })).toThrow(
+      'SMTP_URL must be a URL starting with smtp: or smtps:, not "mail.example.se".',
+    );
+    expect(() => readConfig({ SITE_URL: 'example.se' })).toThrow(
+      'SITE_URL must be a URL starting with http: or https:, not "example.se".',
+    );
+  });
+
+  it('takes a plain http site address, as on a local or staging run', () => {
+    expect(readConfig({ SITE_URL: 'http://localhost:8080' }).siteUrl).toBe('http://localhost:8080');
   });
 
   it('takes the limits themselves and ignores a value of only spaces', () => {

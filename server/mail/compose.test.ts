@@ -106,6 +106,10 @@ describe('the lead mail, read by the consultancy', () => {
     expect(body).toContain('\nSpråk på sidan: svenska\n');
   });
 
+  it('names the individual persona by its offer', () => {
+    expect(composeLeadMail({ ...lead, persona: 'you' }).body).toContain('\nPersona: Individ (Clarity for You)\n');
+  });
+
   it('says "nej" to a follow-up only when the visitor said no', () => {
     expect(composeLeadMail({ ...lead, followup: 'no' }).body).toContain('\nVill ha uppföljning: nej\n');
     expect(composeLeadMail({ ...lead, followup: 'maybe' }).body).toContain('\nVill ha uppföljning: –\n');

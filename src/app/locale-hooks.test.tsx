@@ -39,6 +39,14 @@ describe('useAddressLocale', () => {
     // Unmounted, it no longer listens: a later change reaches nothing (and throws nothing).
     expect(() => storeLocale('en')).not.toThrow();
   });
+
+  it('stops listening to other tabs once the page unmounts', () => {
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = renderHook(() => useAddressLocale(), { wrapper: at('/no-such-page') });
+    unmount();
+    expect(removed.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1);
+    removed.mockRestore();
+  });
 });
 
 describe('useScreenHref', () => {

@@ -118,6 +118,13 @@ describe('route table', () => {
     expect(paths).toEqual(expect.arrayContaining(['/404', '/en/404']));
   });
 
+  it('prerenders each screen’s own two paths, once each, in table order', () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.slice(0, 4)).toEqual(['/', '/en', '/erbjudanden', '/en/services']);
+    for (const screen of SCREENS) expect(paths).toEqual(expect.arrayContaining([screen.paths.sv, screen.paths.en]));
+  });
+
   it('drops every trailing slash but keeps the root', () => {
     expect(normalizePath('/om-oss///')).toBe('/om-oss');
     expect(normalizePath('/')).toBe('/');
@@ -142,6 +149,11 @@ describe('route table', () => {
     expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#')).toBe('/en/services/clarity-for-you');
     expect(counterpartPath('/kontakt', 'en', '#faq')).toBe('/en/contact');
     expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', 'faq')).toBe('/en/services/clarity-for-you#faq');
+  });
+
+  it('drops only a leading # from the hash: one elsewhere makes it no anchor of the page', () => {
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', 'faq#')).toBe('/en/services/clarity-for-you');
+    expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '##faq')).toBe('/en/services/clarity-for-you');
   });
 
   it('does not send an English page to a Swedish alias, nor a Swedish path under /sv to English', () => {

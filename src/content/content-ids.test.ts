@@ -44,6 +44,29 @@ describe('structured content', () => {
     }
   });
 
+  it('files each package under its own id, its steps drawn as the section its anchors name', () => {
+    for (const id of PACKAGE_ORDER) {
+      const pkg = PACKAGES[id];
+      expect(pkg.id).toBe(id);
+      expect(pkg.anchors).toContain(pkg.stepsStyle);
+    }
+    expect(PACKAGE_ORDER.map((id) => PACKAGES[id].stepsStyle)).toEqual(['timeline', 'timeline', 'roadmap']);
+  });
+
+  it('states length, format, outcome and the shared price for each package, the effort only for you and teams', () => {
+    expect(
+      PACKAGE_ORDER.map((id) => PACKAGES[id].facts.map((fact) => fact.label.replace('package.fact.', ''))),
+    ).toEqual([
+      ['length', 'format', 'effort', 'outcome', 'price'],
+      ['length', 'format', 'effort', 'outcome', 'price'],
+      ['length', 'format', 'outcome', 'price'],
+    ]);
+    for (const id of PACKAGE_ORDER) {
+      expect(PACKAGES[id].facts.at(-1)?.value).toBe('package.fact.priceValue');
+      expect(PACKAGES[id].facts[0].value).toBe(`${id}.fact.length`);
+    }
+  });
+
   it('shows the Strategic tooltip with the text the spec gives, and no other', () => {
     const tooltips = PACKAGE_ORDER.flatMap((id) =>
       PACKAGES[id].journey.flatMap((card) => (card.tooltip ? [card.tooltip] : [])),
@@ -57,6 +80,14 @@ describe('structured content', () => {
     const linked = HOME_FAQ.flatMap((group) => group.items).filter((item) => item.hasLink);
     expect(linked.map((item) => en[item.question])).toEqual(['How do we get started?']);
     expect(en[linked[0].answer]).toMatch(/<link>.+<\/link>/);
+  });
+
+  it('leads the featured teaser post to the article, the others to the package pages that cover them', () => {
+    expect(BLOG_POSTS.map((post) => post.href)).toEqual([
+      { screen: 'blog' },
+      { screen: 'clarityForTeams', hash: 'timeline' },
+      { screen: 'clarityForYou', hash: 'how' },
+    ]);
   });
 
   it('gives the blog teaser posts the English titles of the spec', () => {

@@ -36,6 +36,43 @@ describe('modules', () => {
     expect(moduleLabel('<b>okänd</b>', sv)).toBe('<b>okänd</b>');
   });
 
+  it('finds a module by its Swedish or English slug, and by nothing else', () => {
+    for (const module of MODULES) {
+      expect(moduleForSlug(module.slugs.sv)).toBe(module);
+      expect(moduleForSlug(module.slugs.en)).toBe(module);
+    }
+    expect(moduleForSlug('workshops-labbar')?.id).toBe('workshopsLabs');
+    expect(moduleForSlug('workshops-labs')?.id).toBe('workshopsLabs');
+    expect(moduleForSlug('workshops')).toBeUndefined();
+    expect(moduleForSlug('')).toBeUndefined();
+    expect(moduleForSlug('rolesCompetencies')).toBeUndefined();
+  });
+
+  it('reads a slug as a saved link or a hand-typed address may give it: any case, spaces around', () => {
+    expect(moduleForSlug('  Roller-Kompetens ')?.id).toBe('rolesCompetencies');
+    expect(moduleForSlug('AI-POLICY')?.id).toBe('aiPolicy');
+    expect(moduleForSlug('\tCulture-Sensemaking\n')?.id).toBe('cultureAlignment');
+    expect(moduleLabel(' LEDARSKAP-BESLUT ', en)).toBe(en('modules.item.leadershipDecisions.title'));
+  });
+
+  it('keeps slugs as an address shows them: lower case words joined by hyphens', () => {
+    const slugs = MODULES.flatMap((m) => [m.slugs.sv, m.slugs.en, ...(m.aliases ?? [])]);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it('lists the modules in the modules page’s order, each with its own texts', () => {
+    expect(MODULES.map((m) => m.id)).toEqual([
+      'aiActGovernance',
+      'rolesCompetencies',
+      'aiLiteracyTraining',
+      'workshopsLabs',
+      'leadershipDecisions',
+      'cultureAlignment',
+      'aiPolicy',
+    ]);
+    for (const module of MODULES) expect(module.title).toBe(`modules.item.${module.id}.title`);
+  });
+
   it('has a description and three bullets in both languages for every module', () => {
     for (const module of MODULES) {
       for (const t of [sv, en]) {

@@ -55,13 +55,15 @@ describe('length before pattern', () => {
 });
 
 describe('the shared field rules, as the server answers them', () => {
-  const form = object({
-    name: singleLine(5),
-    email: emailAddress(12),
-    note: string(),
-  })
-    .noUnknown('validation.unknownField')
-    .strict();
+  // Built inside each test, so a rule that breaks the schema's construction fails the tests.
+  const form = () =>
+    object({
+      name: singleLine(5),
+      email: emailAddress(12),
+      note: string(),
+    })
+      .noUnknown('validation.unknownField')
+      .strict();
 
   it.each([
     ['a line break, even at exactly the limit', { name: 'ab\ncd' }, { name: 'validation.lineBreak' }],
@@ -73,23 +75,49 @@ describe('the shared field rules, as the server answers them', () => {
     ['a null where text belongs', { note: null }, { note: 'validation.invalid' }],
     ['a field the form does not have', { extra: 'x' }, { _: 'validation.unknownField' }],
   ])('answers %s with its message id', async (_case, input, expected) => {
-    expect(await fieldErrors(form, input)).toEqual(expected);
+    expect(await fieldErrors(form(), input)).toEqual(expected);
   });
 
   it('takes text within the limits, and nothing at all', async () => {
-    expect(await fieldErrors(form, { name: 'abcde', email: 'a@example.se' })).toBeNull();
-    expect(await fieldErrors(form, {})).toBeNull();
+    expect(await fieldErrors(form(), { name: 'abcde', email: 'a@example.se' })).toBeNull();
+    expect(await fieldErrors(form(), {})).toBeNull();
+  });
+
+  it('leaves an empty field to the required rule: nothing typed is not an invalid address', async () => {
+    expect(await fieldErrors(form(), { name: '', email: '' })).toBeNull();
   });
 
   it('gives every failing field its first message, and the body’s own error as _', async () => {
-    expect(await fieldErrors(form, { name: 'a\nbcdefg', email: 'x', note: 3 })).toEqual({
+    expect(await fieldErrors(form(), { name: 'a\nbcdefg', email: 'x', note: 3 })).toEqual({
       name: 'validation.tooLong',
       email: 'contact.form.email.invalid',
       note: 'validation.wrongType',
     });
-    expect(await fieldErrors(form.required('validation.notAnObject'), undefined)).toEqual({
+    expect(await fieldErrors(form().required('validation.notAnObject'), undefined)).toEqual({
       _: 'validation.notAnObject',
     });
+  });
+
+  it('answers with message ids where yup would use its own English words', async () => {
+    const plain = object({
+      required: string().required(),
+      short: string().max(3),
+      custom: string().test('custom', () => false),
+    }).strict();
+    expect(await fieldErrors(plain, { short: 'abcd', custom: 'x' })).toEqual({
+      required: 'validation.required',
+      short: 'validation.tooLong',
+      custom: 'validation.invalid',
+    });
+  });
+
+  it('lets a failure of the code itself through instead of reporting it as a field’s error', async () => {
+    const broken = object({
+      name: string().test('broken', 'validation.invalid', () => {
+        throw new TypeError('a bug');
+      }),
+    });
+    await expect(fieldErrors(broken, { name: 'x' })).rejects.toThrow(new TypeError('a bug'));
   });
 
   it('counts a value blank when it is only spaces, tabs or line breaks', () => {

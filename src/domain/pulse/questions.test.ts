@@ -1,6 +1,7 @@
 import en from '../../../i18n/en.json';
 import sv from '../../../i18n/sv.json';
 import {
+  DIMENSIONS,
   dimensionOf,
   isRatingKey,
   normalizePersona,
@@ -24,6 +25,35 @@ describe('the Clarity Pulse questions', () => {
     for (const persona of PERSONAS) expect(QUESTION_DIMENSIONS[persona]).toHaveLength(ratingKeys(persona).length);
   });
 
+  it('asks each persona about each dimension at most once, the individual about all seven', () => {
+    for (const persona of PERSONAS) {
+      const measured = ratingKeys(persona).map(dimensionOf);
+      expect(measured.every((dimension) => dimension !== undefined && DIMENSIONS.includes(dimension))).toBe(true);
+      expect(new Set(measured).size).toBe(measured.length);
+    }
+    expect(new Set(ratingKeys('you').map(dimensionOf))).toEqual(new Set(DIMENSIONS));
+  });
+
+  it('measures the questions in the order the spec gives per persona', () => {
+    expect(ratingKeys('team').map(dimensionOf)).toEqual([
+      'understanding',
+      'skills',
+      'waysOfWorking',
+      'leadership',
+      'policy',
+      'culture',
+    ]);
+    expect(ratingKeys('strategic').map(dimensionOf)).toEqual([
+      'understanding',
+      'leadership',
+      'policy',
+      'skills',
+      'culture',
+      'measurement',
+    ]);
+    expect(ratingKeys('you').map(dimensionOf)).toEqual([...DIMENSIONS]);
+  });
+
   it('has a text for every question and scale point in both languages', () => {
     const keys = PERSONAS.flatMap((p) => [...ratingKeys(p), ...openKeys(p)]);
     for (const catalog of [sv, en] as Record<string, string>[]) {
@@ -39,12 +69,22 @@ describe('reading what a client sends', () => {
     expect(normalizePersona('individual')).toBe('you');
   });
 
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'strat', 'Team', '', 7, null, undefined, ['you']])(
-    'refuses %j as a persona',
-    (value) => {
-      expect(normalizePersona(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    'constructor',
+    'toString',
+    '__proto__',
+    'hasOwnProperty',
+    'strat',
+    'Team',
+    '',
+    7,
+    null,
+    undefined,
+    ['you'],
+    ['individual'],
+  ])('refuses %j as a persona', (value) => {
+    expect(normalizePersona(value)).toBeUndefined();
+  });
 
   it('names the strategic persona’s questions strat_q1 …, and finds each one’s dimension', () => {
     expect(ratingKeys('strategic')[0]).toBe('strat_q1');

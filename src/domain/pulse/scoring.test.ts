@@ -1,4 +1,13 @@
-import { canBook, computeResult, dimensionScores, labelForScore, scoreFromAverage, weakestDimension } from './scoring';
+import {
+  averageOfEntries,
+  canBook,
+  computeResult,
+  dimensionScores,
+  dimensionScoresOfEntries,
+  labelForScore,
+  scoreFromAverage,
+  weakestDimension,
+} from './scoring';
 
 describe('Clarity Pulse scoring', () => {
   it('scores (avg − 1) / 4 × 100, rounded', () => {
@@ -58,6 +67,18 @@ describe('the profile per dimension', () => {
       culture: 75,
     });
     expect(dimensionScores({ you_q7: 2, you_q1: 'x' })).toEqual({ measurement: 25 });
+  });
+
+  it('averages a team’s entries per dimension, whoever gave them', () => {
+    const entries = [
+      ['team_q1', 2],
+      ['team_q1', 4],
+      ['team_q1', 'x'],
+      ['team_q4', 5],
+      ['team_open1', 'text'],
+    ] as const;
+    expect(dimensionScoresOfEntries(entries)).toEqual({ understanding: 50, leadership: 100 });
+    expect(averageOfEntries(entries)).toBeCloseTo(11 / 3);
   });
 
   it('names the weakest dimension, the earlier one on a tie', () => {

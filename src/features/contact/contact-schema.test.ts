@@ -85,6 +85,28 @@ describe('contact schema (SPEC section 5)', () => {
     ['a language the site has not', { ...valid, locale: 'de' }, { locale: 'validation.invalid' }],
     ['a field the form does not have', { ...valid, admin: true }, { _: 'validation.unknownField' }],
     ['a list instead of an enquiry', [valid], { _: 'validation.notAnObject' }],
+    ['no body at all', null, { _: 'validation.notAnObject' }],
+    ['an undefined body', undefined, { _: 'validation.notAnObject' }],
+    ['text instead of an enquiry', 'Hej', { _: 'validation.notAnObject' }],
+    ['an empty name', { ...valid, name: '' }, { name: 'contact.form.name.required' }],
+    ['an empty message', { ...valid, message: '' }, { message: 'contact.form.message.required' }],
+    ['a name sent as a number', { ...valid, name: 42 }, { name: 'validation.wrongType' }],
+    ['consent sent as text', { ...valid, consent: 'true' }, { consent: 'validation.wrongType' }],
+    [
+      'an e-mail over its limit',
+      { ...valid, email: `${'e'.repeat(CONTACT_LIMITS.email)}@x.se` },
+      { email: 'validation.tooLong' },
+    ],
+    [
+      'everything missing',
+      {},
+      {
+        name: 'contact.form.name.required',
+        email: 'contact.form.email.required',
+        message: 'contact.form.message.required',
+        consent: 'contact.form.consent.required',
+      },
+    ],
   ])('answers %s with the field’s message id', async (_case, input, expected) => {
     expect(await fieldErrors(contactSchema, input)).toEqual(expected);
   });

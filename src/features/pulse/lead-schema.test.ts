@@ -3,8 +3,9 @@
  * which bodies are taken, and for each one turned away, the field and the message id the
  * verdict names. The server recomputes the score, so only the answers are checked closely.
  */
+import type { Schema } from 'yup';
 import { serverVerdict } from '../../test/server-verdict';
-import { COMPANY_SIZES, leadSchema, OPEN_ANSWER_MAX } from './lead-schema';
+import { COMPANY_SIZES, leadSchema, OPEN_ANSWER_MAX, PULSE_CONSENT_VERSION } from './lead-schema';
 
 const verdict = (body: unknown) => serverVerdict(leadSchema, body);
 
@@ -16,6 +17,12 @@ describe('a Clarity Pulse lead', () => {
     ['a persona, its answers and a locale', lead],
     ['English', { ...lead, locale: 'en' }],
     ['the individual persona with its seven ratings', { ...lead, persona: 'you', answers: { you_q1: 1, you_q7: 5 } }],
+    ['the older name of the individual persona', { ...lead, persona: 'individual', answers: { you_q1: 1, you_q7: 5 } }],
+    [
+      'the strategic persona with its own keys',
+      { ...lead, persona: 'strategic', answers: { strat_q6: 3, strat_open2: 'KPI' } },
+    ],
+    ['no answers given yet', { ...lead, answers: {} }],
     [
       'open answers, empty or at the limit',
       { ...lead, answers: { ...TEAM_ANSWERS, team_open1: '', team_open2: 'x'.repeat(OPEN_ANSWER_MAX) } },
@@ -50,8 +57,13 @@ describe('a Clarity Pulse lead', () => {
     expect(await verdict({ ...lead, contact: { size } })).toBe('valid');
   });
 
+  it.each(['', 'yes', 'no'])('takes the follow-up answer %j', async (cw_followup) => {
+    expect(await verdict({ ...lead, contact: { cw_followup } })).toBe('valid');
+  });
+
   it.each([
     ['no body at all', null, '_: validation.notAnObject'],
+    ['an undefined body', undefined, '_: validation.notAnObject'],
     ['a list instead of an object', [lead], '_: validation.notAnObject'],
     ['text instead of an object', 'lead', '_: validation.notAnObject'],
     ['no persona', { answers: TEAM_ANSWERS, locale: 'sv' }, 'persona: validation.required'],
@@ -61,6 +73,10 @@ describe('a Clarity Pulse lead', () => {
     ['answers as a list', { ...lead, answers: [4, 3] }, 'answers: pulse.answers.invalid'],
     ['answers as text', { ...lead, answers: 'team_q1=4' }, 'answers: pulse.answers.invalid'],
     ['answers that are null', { ...lead, answers: null }, 'answers: validation.required'],
+    ['answers as an empty list', { ...lead, answers: [] }, 'answers: pulse.answers.invalid'],
+    ['answers as empty text', { ...lead, answers: '' }, 'answers: pulse.answers.invalid'],
+    ['answers as a number', { ...lead, answers: 4 }, 'answers: pulse.answers.invalid'],
+    ['answers as true', { ...lead, answers: true }, 'answers: pulse.answers.invalid'],
     [
       'another persona’s question',
       { ...lead, answers: { ...TEAM_ANSWERS, you_q1: 3 } },
@@ -89,6 +105,16 @@ describe('a Clarity Pulse lead', () => {
       'answers: pulse.answers.invalid',
     ],
     ['an open answer that is a number', { ...lead, answers: { team_open1: 5 } }, 'answers: pulse.answers.invalid'],
+    [
+      'an open answer sent as a list',
+      { ...lead, answers: { team_open1: ['Möten'] } },
+      'answers: pulse.answers.invalid',
+    ],
+    ['a persona sent as a number', { ...lead, persona: 1 }, 'persona: validation.wrongType'],
+    ['an empty persona', { ...lead, persona: '' }, 'persona: validation.required'],
+    ['a locale sent as a number', { ...lead, locale: 1 }, 'locale: validation.wrongType'],
+    ['interest sent as text', { ...lead, interest: 'true' }, 'interest: validation.wrongType'],
+    ['a score sent as text', { ...lead, score: '58' }, 'score: validation.wrongType'],
     ['no locale', { persona: 'team', answers: TEAM_ANSWERS }, 'locale: validation.required'],
     ['a locale the site has not', { ...lead, locale: 'fi' }, 'locale: validation.invalid'],
     ['a label over 20 characters', { ...lead, label: 'x'.repeat(21) }, 'label: validation.tooLong'],
@@ -136,6 +162,8 @@ describe('a Clarity Pulse lead', () => {
       { ...lead, contact: { phone: '1'.repeat(51) } },
       'contact.phone: validation.tooLong',
     ],
+    ['consent sent as text', { ...lead, contact: { consent: 'yes' } }, 'contact.consent: validation.wrongType'],
+    ['a contact step that is a list', { ...lead, contact: ['Åsa'] }, 'contact: validation.wrongType'],
     [
       'a contact field the form does not have',
       { ...lead, contact: { fax: '123' } },
@@ -152,6 +180,22 @@ describe('a Clarity Pulse lead', () => {
     expect(await verdict({ ...lead, dimensions, label: 'x'.repeat(20), contact: { name: 'x'.repeat(200) } })).toBe(
       'valid',
     );
+  });
+
+  it('reports every faulty field at once, each with its own message id', async () => {
+    expect(await verdict({ persona: 'ceo', locale: 'fi', label: 'x'.repeat(21) })).toBe(
+      'persona: validation.invalid, answers: validation.required, locale: validation.invalid, label: validation.tooLong',
+    );
+  });
+
+  it('checks the answers alone, with no lead around them, without failing on the missing persona', async () => {
+    const answersRule = leadSchema.fields.answers as Schema;
+    expect(await answersRule.isValid({ team_q1: 4 })).toBe(true);
+    expect(await answersRule.isValid([])).toBe(false);
+  });
+
+  it('records which consent wording the visitor agreed to', () => {
+    expect(PULSE_CONSENT_VERSION).toMatch(/^pulse-consent-\d{4}-\d{2}$/);
   });
 
   it('reports only the persona when it is unknown, not the answers too', async () => {

@@ -1,6 +1,15 @@
 import { back, INITIAL_STATE, leadPayload, next, personaAnswers, type SurveyState } from './survey-state';
 
 describe('survey steps', () => {
+  it('starts at the persona step with nothing chosen, answered or ticked, and an empty honeypot', () => {
+    expect(INITIAL_STATE).toEqual({
+      step: 0,
+      answers: {},
+      contact: { name: '', title: '', company: '', size: '', email: '', phone: '', cw_followup: '', consent: false },
+      website: '',
+    });
+  });
+
   it('leaves step 0 only once a persona is chosen', () => {
     expect(next(INITIAL_STATE).step).toBe(0);
     expect(next({ ...INITIAL_STATE, persona: 'team' }).step).toBe(1);
@@ -59,6 +68,24 @@ describe('the lead payload', () => {
   it('sets interest from the follow-up answer', () => {
     expect(leadPayload({ ...state, contact: { ...state.contact, cw_followup: 'no' } }, 'en').interest).toBe(false);
     expect(leadPayload({ ...state, contact: { ...state.contact, cw_followup: '' } }, 'en').interest).toBe(false);
+  });
+
+  it('sends a contact step left untouched as empty fields, consent unticked and no interest', () => {
+    const untouched = leadPayload({ ...INITIAL_STATE, step: 2, persona: 'you', answers: { you_q1: 2 } }, 'en');
+    expect(untouched.contact).toEqual(INITIAL_STATE.contact);
+    expect(untouched.interest).toBe(false);
+    expect(untouched.answers).toEqual({ you_q1: 2 });
+  });
+
+  it('keeps the answers the visitor gave and nothing for the ones skipped', () => {
+    expect(personaAnswers({ ...state, answers: { team_q3: 1, team_open2: 'Tid' } })).toEqual({
+      team_q3: 1,
+      team_open2: 'Tid',
+    });
+  });
+
+  it('has no answers before a persona is chosen', () => {
+    expect(personaAnswers({ ...INITIAL_STATE, answers: { you_q1: 3, team_open1: 'Möten' } })).toEqual({});
   });
 
   it('keeps only the persona’s own questions', () => {

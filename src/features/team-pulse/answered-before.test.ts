@@ -55,6 +55,28 @@ describe('answered before', () => {
     expect(hasAnswered(token(1))).toBe(true);
   });
 
+  it('drops whatever is not a survey from a garbled list when it next remembers one', () => {
+    window.localStorage.setItem(KEY, JSON.stringify([1, null, { id: 'x' }, '000000000001']));
+    rememberAnswered(token(2));
+    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual(['000000000001', '000000000002']);
+  });
+
+  it('starts a fresh list over storage that is not JSON or not a list', () => {
+    window.localStorage.setItem(KEY, '{not json');
+    rememberAnswered(token(3));
+    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual(['000000000003']);
+    window.localStorage.setItem(KEY, JSON.stringify({ '000000000001': true }));
+    rememberAnswered(token(4));
+    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual(['000000000004']);
+  });
+
+  it('is still remembered after a reload, since it lives in storage and not in the page', async () => {
+    rememberAnswered(token(8));
+    vi.resetModules();
+    const reloaded = await import('./answered-before');
+    expect(reloaded.hasAnswered(token(8))).toBe(true);
+  });
+
   it('neither throws nor remembers when storage is blocked or full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

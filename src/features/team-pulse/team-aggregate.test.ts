@@ -86,6 +86,24 @@ describe('a team result', () => {
     expect(skills.statements[0]).toEqual({ key: 'team_q2', counts: [0, 0, 1, 1, 0], average: 3.5 });
   });
 
+  it('shows a statement whose only ratings are not whole numbers with no counts and an average of 0', () => {
+    // The dimension's score takes 2.5 (the shared scoring accepts any rating from 1 to 5); the
+    // spread counts whole ratings only, and an empty spread averages 0, not NaN.
+    const result = teamResult([{ team_q1: 2.5 }, { team_q2: 4 }], keepOrder)!;
+    const understanding = result.dimensions.find((d) => d.dimension === 'understanding')!;
+    expect(understanding.score).toBe(38);
+    expect(understanding.statements).toEqual([{ key: 'team_q1', counts: [0, 0, 0, 0, 0], average: 0 }]);
+  });
+
+  it('rounds a statement’s average half up to one decimal', () => {
+    const result = teamResult(
+      [member(2, 3, 3, 3, 3, 3), member(2, 3, 3, 3, 3, 3), member(2, 3, 3, 3, 3, 3), member(3, 3, 3, 3, 3, 3)],
+      keepOrder,
+    )!;
+    // (2 + 2 + 2 + 3) / 4 = 2.25
+    expect(result.dimensions.find((d) => d.dimension === 'understanding')!.statements[0].average).toBe(2.3);
+  });
+
   it('shows only the dimensions someone rated', () => {
     const result = teamResult([{ team_q3: 4 }, { team_q3: 2 }], keepOrder)!;
     expect(result.dimensions.map((d) => d.dimension)).toEqual(['waysOfWorking']);

@@ -9,6 +9,7 @@ import {
   createTeamSurveySchema,
   resultsLink,
   shareLink,
+  TEAM_CONSENT_VERSION,
   TEAM_EMAIL_MAX,
   TEAM_NAME_MAX,
   TEAM_OPEN_MAX,
@@ -79,6 +80,20 @@ describe('a member’s answers', () => {
       'team_open2: validation.tooLong',
     ],
     ['a question the survey does not ask', { ...RATINGS, team_q7: 3 }, '_: validation.unknownField'],
+    ['a rating sent as text', { ...RATINGS, team_q1: '4' }, 'team_q1: validation.wrongType'],
+    ['a rating sent as true', { ...RATINGS, team_q2: true }, 'team_q2: validation.wrongType'],
+    ['a rating of NaN', { ...RATINGS, team_q3: NaN }, 'team_q3: validation.wrongType'],
+    ['a rating of Infinity', { ...RATINGS, team_q4: Infinity }, 'team_q4: validation.invalid'],
+    ['a rating of null', { ...RATINGS, team_q5: null }, 'team_q5: validation.required'],
+    ['an open answer sent as a number', { ...RATINGS, team_open1: 42 }, 'team_open1: validation.wrongType'],
+    ['an open answer sent as a list', { ...RATINGS, team_open2: ['a'] }, 'team_open2: validation.wrongType'],
+    [
+      'a __proto__ key smuggled in through JSON',
+      JSON.parse(
+        `{"team_q1":4,"team_q2":3,"team_q3":5,"team_q4":2,"team_q5":1,"team_q6":3,"__proto__":{"admin":true}}`,
+      ),
+      '_: validation.unknownField',
+    ],
   ])('%s', async (_case, answers, expected) => {
     expect(await verdict(teamAnswersSchema, answers)).toBe(expected);
   });
@@ -87,6 +102,24 @@ describe('a member’s answers', () => {
     expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answers: RATINGS })).toBe('valid');
     expect(await verdict(answerTeamSurveySchema, { token: TOKEN })).toBe('answers: validation.required');
     expect(await verdict(answerTeamSurveySchema, { answers: RATINGS, score: 100 })).toBe('_: validation.unknownField');
+  });
+
+  it('are refused when they come as null, a list or text, or with a question of their own added', async () => {
+    expect(await verdict(answerTeamSurveySchema, { answers: null })).toBe('answers: validation.required');
+    expect(await verdict(answerTeamSurveySchema, { answers: [4, 3] })).toBe('answers: validation.wrongType');
+    expect(await verdict(answerTeamSurveySchema, { answers: 'x' })).toBe('answers: validation.wrongType');
+    expect(await verdict(answerTeamSurveySchema, [{ answers: RATINGS }])).toBe('_: validation.wrongType');
+    expect(await verdict(answerTeamSurveySchema, { answers: { ...RATINGS, team_q7: 3 } })).toBe(
+      'answers: validation.unknownField',
+    );
+  });
+
+  it('needs every rating, naming each one that is missing', async () => {
+    expect(await verdict(teamAnswersSchema, { team_open1: 'Mer tid' })).toBe(
+      ['team_q1', 'team_q2', 'team_q3', 'team_q4', 'team_q5', 'team_q6']
+        .map((key) => `${key}: validation.required`)
+        .join(', '),
+    );
   });
 });
 
@@ -99,6 +132,9 @@ describe('the two links', () => {
   it('carry the results token and the share token on the results page', () => {
     expect(resultsLink('https://example.se/', 'sv', TOKEN, OTHER)).toBe(
       `https://example.se/teampuls/resultat#${TOKEN}.${OTHER}`,
+    );
+    expect(resultsLink('https://example.se//', 'en', TOKEN, OTHER)).toBe(
+      `https://example.se/en/team-pulse/results#${TOKEN}.${OTHER}`,
     );
   });
 
@@ -114,5 +150,17 @@ describe('the two links', () => {
     expect(tokensFromFragment(`#${TOKEN.slice(1)}=`)).toEqual({ first: undefined, second: undefined });
     expect(tokensFromFragment(`#${TOKEN}.${OTHER.slice(2)}`)).toEqual({ first: TOKEN, second: undefined });
     expect(tokensFromFragment(`#${TOKEN}.${OTHER}.${OTHER}`)).toEqual({});
+  });
+
+  it('drop only a leading #: one further on belongs to the token, which is then no token', () => {
+    expect(tokensFromFragment(`${TOKEN}.#${OTHER}`)).toEqual({ first: TOKEN, second: undefined });
+    expect(tokensFromFragment(`##${TOKEN}`)).toEqual({ first: undefined, second: undefined });
+  });
+});
+
+describe('the lead’s consent', () => {
+  it('is recorded with the date of the wording the lead agreed to', () => {
+    expect(TEAM_CONSENT_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${TEAM_CONSENT_VERSION}T00:00:00Z`).toISOString().slice(0, 10)).toBe(TEAM_CONSENT_VERSION);
   });
 });
