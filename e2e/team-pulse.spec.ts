@@ -204,6 +204,26 @@ test('a link without its code, or with a wrong one, says so on both pages', asyn
   await expect(page.getByRole('heading', { name: sv['teamPulse.problem.notFound.title'] })).toBeFocused();
 });
 
+test('before its scripts have run, a link without its code already says so; one with a code says it is opening', async ({
+  page,
+}) => {
+  // The page as a slow phone shows it before its code arrives: only the inline scripts run.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const [path, link] of [
+    ['/teampuls/svara', 'share'],
+    ['/teampuls/resultat', 'results'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: sv['teamPulse.problem.missing.title'] })).toBeVisible();
+    await expect(page.getByText(sv[`teamPulse.problem.missing.${link}`])).toBeVisible();
+    await expect(page.getByRole('link', { name: sv['teamPulse.problem.start'] })).toBeVisible();
+    await expect(page.getByText(sv['teamPulse.link.opening'])).toBeHidden();
+  }
+  await page.goto(`/en/team-pulse/answer#${'A'.repeat(43)}`);
+  await expect(page.getByText(CATALOGS.en['teamPulse.link.opening'])).toBeVisible();
+  await expect(page.getByRole('heading', { name: CATALOGS.en['teamPulse.problem.missing.title'] })).toBeHidden();
+});
+
 test('the tokens never reach the server in a URL: every request the pages make carries them in a body', async ({
   page,
   browser,

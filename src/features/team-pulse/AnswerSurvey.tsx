@@ -56,10 +56,10 @@ export function AnswerSurvey() {
   }, [token, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (token === undefined) return <Opening />;
+  if (token === undefined) return <Opening link="share" />;
   if (token === null) return <LinkProblem problem="missing" link="share" onRetry={retry} />;
   // Answers for another link, or for an earlier try, are not this page's.
-  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening />;
+  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening link="share" />;
   const show = (state: Loaded) => setLoaded({ token, attempt, state });
   const { state } = loaded;
   switch (state.kind) {

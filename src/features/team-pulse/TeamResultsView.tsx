@@ -57,9 +57,9 @@ export function TeamResultsView() {
   const retry = () => setAttempt((n) => n + 1);
   // Deleted, and the token cleared from the address: until another link is opened in this tab.
   if (deleted && token === null) return <Deleted />;
-  if (token === undefined) return <Opening />;
+  if (token === undefined) return <Opening link="results" />;
   if (token === null) return <LinkProblem problem="missing" link="results" onRetry={retry} />;
-  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening />;
+  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening link="results" />;
   const { state } = loaded;
   switch (state.kind) {
     case 'notFound':
