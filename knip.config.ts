@@ -10,16 +10,14 @@ const config: KnipConfig = {
   // the package.json scripts); `!` marks them as production code for the second pass: the
   // consultancy's command and the build steps run in production too (knip counts only `start`);
   // noscript.css is linked by URL from the root layout.
-  // The vitest.mutation*.config.ts files are named by the stryker*.config.mjs, which knip does not read.
+  // vitest.mutation.config.ts is named by stryker.config.mjs, which knip does not read.
   entry: [
     'server/leads-cli.ts!',
     'scripts/*.ts!',
     '!scripts/*.test.ts',
     'public/noscript.css!',
     'vitest.mutation.config.ts',
-    'vitest.mutation-content.config.ts',
     'stryker.config.mjs',
-    'stryker.content.config.mjs',
   ],
   // A constant or helper exported beside the code that uses it (e.g. a limit a schema applies)
   // names a fact of that module; it is dead only if nothing uses it, there or elsewhere.

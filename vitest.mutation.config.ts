@@ -1,19 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
-// The unit tests of the modules Stryker mutates (stryker.config.mjs), without the component,
-// browser and database tests: each mutant reruns only the tests that cover it.
+// The unit tests of one part of the mutation run (scripts/mutation.ts), which names them in
+// MUTATION_TESTS (a JSON list of globs): the component, browser and database tests are left out, and each of the part's
+// mutants reruns only the part's tests that cover it.
+const tests = JSON.parse(process.env.MUTATION_TESTS ?? '[]') as string[];
+if (tests.length === 0) throw new Error('MUTATION_TESTS is not set: run the mutation tests with npm run test:mutation');
+
 export default defineConfig({
   ...base,
-  test: {
-    ...base.test,
-    include: [
-      'src/features/*/*.test.ts',
-      'src/app/*.test.{ts,tsx}',
-      'src/content/*.test.ts',
-      'src/domain/**/*.test.ts',
-      'server/config.test.ts',
-      'server/mail/compose.test.ts',
-    ],
-  },
+  test: { ...base.test, include: tests },
 });

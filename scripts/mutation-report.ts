@@ -4,8 +4,8 @@
  * purpose (a `// Stryker disable` comment in the code, with its reason). Exits non-zero when the
  * score is under 80 % overall or 70 % in any folder, the bar the project holds itself to.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 interface Mutant {
   mutatorName: string;
@@ -25,12 +25,14 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const OVERALL_MINIMUM = 80;
 const FOLDER_MINIMUM = 70;
 
-// One JSON report per Stryker run (stryker.config.mjs, stryker.content.config.mjs), merged.
-const REPORTS = ['reports/mutation/mutation.json', 'reports/mutation/content.json'];
+// One JSON report per part of the run (scripts/mutation.ts), merged.
+const REPORT_DIR = 'reports/mutation';
+const parts = readdirSync(REPORT_DIR).filter((name) => name.endsWith('.json'));
+if (parts.length === 0) throw new Error(`No mutation reports in ${REPORT_DIR}: run npm run test:mutation`);
 const report: Report = {
   files: Object.assign(
     {},
-    ...REPORTS.map((path) => (JSON.parse(readFileSync(path, 'utf8')) as Report).files),
+    ...parts.map((name) => (JSON.parse(readFileSync(join(REPORT_DIR, name), 'utf8')) as Report).files),
   ) as Report['files'],
 };
 
@@ -76,7 +78,7 @@ const belowBar = [...byFolder]
 const lines = [
   '# Mutation testing',
   '',
-  'Written by `npm run test:mutation` (StrykerJS with the vitest runner; scope in `stryker.config.mjs`).',
+  'Written by `npm run test:mutation` (StrykerJS with the vitest runner; the parts, what each mutates and with which tests, in `scripts/mutation.ts`).',
   'Score = mutants detected (killed or timed out) / mutants that could be detected (also survived or not covered).',
   '',
   '| folder | detected | undetected | score |',

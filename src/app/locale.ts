@@ -51,6 +51,7 @@ function subscribe(notify: () => void) {
  */
 export function useAddressLocale(): Locale {
   const { pathname } = useLocation();
+  // Stryker disable next-line ArrowFunction: resolveLocale reads null and undefined alike as "nothing stored"
   const stored = useSyncExternalStore(subscribe, readStoredLocale, () => null);
   return resolveLocale(pathname, stored);
 }

@@ -44,6 +44,11 @@ describe('Clarity Pulse scoring', () => {
     expect(computeResult({ you_q1: 4, you_q2: 9, you_q3: '1' })).toEqual({ score: 75, label: 'onTrack', avg15: 4 });
   });
 
+  it('leaves a rating below 1 or above 5 out of the average, beside valid ones', () => {
+    expect(computeResult({ you_q1: 5, you_q2: 0, you_q3: -3 }).avg15).toBe(5);
+    expect(computeResult({ you_q1: 1, you_q2: 6, you_q3: 99 }).avg15).toBe(1);
+  });
+
   it('clamps to 0–100', () => {
     expect(scoreFromAverage(0)).toBe(0);
     expect(scoreFromAverage(7)).toBe(100);

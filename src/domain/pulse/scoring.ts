@@ -19,7 +19,8 @@ export interface PulseResult {
 }
 
 function isValidRating(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= RATING_MIN && value <= RATING_MAX;
+  // Number.isFinite is false for anything but a finite number (it does not convert, unlike isFinite).
+  return Number.isFinite(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
 }
 
 /** A question key and its answer. A team's answers are all its members' entries together. */
