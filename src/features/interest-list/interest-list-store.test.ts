@@ -87,6 +87,14 @@ describe('interest list store', () => {
     expect(store.getSnapshot()).toEqual(['ai-policy']);
   });
 
+  it('starts empty without a word in the console when nothing is stored, or there is no storage', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(createInterestListStore(KEY, () => memoryStorage()).getSnapshot()).toEqual([]);
+    expect(createInterestListStore(KEY, () => undefined).getSnapshot()).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('follows changes made in another tab', () => {
     const storage = memoryStorage();
     const store = createInterestListStore(KEY, () => storage);

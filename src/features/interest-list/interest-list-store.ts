@@ -46,6 +46,7 @@ export function createInterestListStore(storageKey: string, storage: () => Stora
   const commit = (next: readonly string[]) => {
     slugs = next;
     try {
+      // Stryker disable next-line OptionalChaining: without storage the TypeError is caught below, like a refused write
       storage()?.setItem(storageKey, JSON.stringify(next));
     } catch {
       // Quota or private mode: the list still works until the tab closes.
@@ -62,6 +63,7 @@ export function createInterestListStore(storageKey: string, storage: () => Stora
   return {
     getSnapshot: () => slugs,
     subscribe(listener) {
+      // Stryker disable next-line ConditionalExpression: adding the same listener twice is a no-op; the test says it is added once
       if (listeners.size === 0) window.addEventListener('storage', onStorage);
       listeners.add(listener);
       return () => {

@@ -8,6 +8,13 @@ describe('7C badge positions', () => {
     expect(badgePosition(0, 7, 230)).toEqual({ x: 0, y: -230 });
   });
 
+  it('writes a position that rounds to nothing as 0, never -0, so the style reads the same everywhere', () => {
+    // At 90° the cosine is a hair above 0, so y is a tiny negative number before rounding.
+    const { x, y } = badgePosition(1, 4, 100);
+    expect(x).toBe(100);
+    expect(Object.is(y, 0)).toBe(true);
+  });
+
   it('puts each badge on the circle, clockwise', () => {
     for (let i = 0; i < 7; i += 1) {
       const { x, y } = badgePosition(i, 7, 160);
