@@ -33,5 +33,6 @@ export const CTA_LABELS = {
     'sevenC.cta.contact',
     'sensemaking.cta.contact',
     'templates.cta.contact',
+    'notFound.contact',
   ],
 } as const satisfies Record<string, readonly MessageId[]>;
