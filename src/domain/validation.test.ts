@@ -1,6 +1,14 @@
 import { object, string } from 'yup';
 import { DEFAULT_SITE_URL } from './site-url';
-import { emailAddress, EMAIL_PATTERN, fieldErrors, isNotBlank, matchesWithin, singleLine } from './validation';
+import {
+  emailAddress,
+  EMAIL_PATTERN,
+  fieldErrors,
+  isNotBlank,
+  isRecord,
+  matchesWithin,
+  singleLine,
+} from './validation';
 
 /** Milliseconds one call takes; the bounds below are far above the few microseconds a linear match needs. */
 function timed(run: () => unknown): number {
@@ -125,6 +133,12 @@ describe('the shared field rules, as the server answers them', () => {
     expect(isNotBlank(undefined)).toBe(false);
     expect(isNotBlank(' a ')).toBe(true);
   });
+});
+
+it('takes a JSON object as a record, and not null, an array or a primitive', () => {
+  expect(isRecord({})).toBe(true);
+  expect(isRecord({ a: 1 })).toBe(true);
+  expect([null, undefined, [], ['a'], 'text', 3, true].filter(isRecord)).toEqual([]);
 });
 
 it('defaults the site’s origin to an https address without a trailing slash', () => {

@@ -39,22 +39,21 @@ export function matchesWithin(pattern: RegExp, max: number) {
 
 /** A single-line string: a CR or LF here could inject mail headers. */
 export function singleLine(max: number) {
-  return (
-    string()
-      .max(max, message('validation.tooLong'))
-      // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-      .test('single-line', message('validation.lineBreak'), matchesWithin(/^[^\r\n]*$/, max))
-  );
+  return string()
+    .max(max, message('validation.tooLong'))
+    .test({ message: message('validation.lineBreak'), test: matchesWithin(/^[^\r\n]*$/, max) });
 }
 
 /** An e-mail address of at most `max` characters; longer ones never reach the pattern. */
 export function emailAddress(max: number) {
-  return (
-    string()
-      .max(max, message('validation.tooLong'))
-      // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-      .test('email', message('contact.form.email.invalid'), matchesWithin(EMAIL_PATTERN, max))
-  );
+  return string()
+    .max(max, message('validation.tooLong'))
+    .test({ message: message('contact.form.email.invalid'), test: matchesWithin(EMAIL_PATTERN, max) });
+}
+
+/** A JSON object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** "Required after trimming" (SPEC section 5). */

@@ -13,10 +13,8 @@ export interface ReadingTimeSource {
   wordCount?: number;
 }
 
-const isPositive = (value: number | undefined): value is number =>
-  // Number.isFinite is false for undefined; the typeof is for TypeScript, which it narrows.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: see the line above
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
+// Number.isFinite is false for anything but a finite number (it does not convert, unlike isFinite).
+const isPositive = (value: number | undefined): value is number => Number.isFinite(value) && (value as number) > 0;
 
 export function countWords(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
@@ -43,10 +41,11 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 export function postDay(dateISO: string): string | undefined {
   const match = ISO_DATE.exec(dateISO);
   if (!match || Number.isNaN(Date.parse(dateISO))) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const [, year, month, day] = match as unknown as [string, string, string, string];
   // A real day is one the calendar gives back as written: 2026-04-31 comes back as 2026-05-01.
-  const written = dateISO.slice(0, 10);
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === written ? written : undefined;
+  const written = `${year}-${month}-${day}`;
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString().slice(0, 10);
+  return calendar === written ? written : undefined;
 }
 
 /** The date as shown: YYYY-MM-DD, or the raw value when it cannot be read as a date. */

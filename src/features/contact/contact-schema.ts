@@ -22,16 +22,14 @@ export const CONTACT_LIMITS = {
 export const contactSchema = object({
   name: singleLine(CONTACT_LIMITS.name)
     .required(message('contact.form.name.required'))
-    // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-    .test('not-blank', message('contact.form.name.required'), isNotBlank),
+    .test({ message: message('contact.form.name.required'), test: isNotBlank }),
   email: emailAddress(CONTACT_LIMITS.email).required(message('contact.form.email.required')),
   phone: singleLine(CONTACT_LIMITS.phone).optional(),
   company: singleLine(CONTACT_LIMITS.company).optional(),
   message: string()
     .required(message('contact.form.message.required'))
     .max(CONTACT_LIMITS.message, message('validation.tooLong'))
-    // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-    .test('not-blank', message('contact.form.message.required'), isNotBlank),
+    .test({ message: message('contact.form.message.required'), test: isNotBlank }),
   consent: boolean()
     .required(message('contact.form.consent.required'))
     .oneOf([true], message('contact.form.consent.required')),

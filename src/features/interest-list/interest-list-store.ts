@@ -63,7 +63,6 @@ export function createInterestListStore(storageKey: string, storage: () => Stora
   return {
     getSnapshot: () => slugs,
     subscribe(listener) {
-      // Stryker disable next-line ConditionalExpression: adding the same listener twice is a no-op; the test says it is added once
       if (listeners.size === 0) window.addEventListener('storage', onStorage);
       listeners.add(listener);
       return () => {

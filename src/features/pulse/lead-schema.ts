@@ -5,7 +5,7 @@
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { LOCALES } from '../../app/route-table';
-import { message, singleLine } from '../../domain/validation';
+import { isRecord, message, singleLine } from '../../domain/validation';
 import {
   isRatingKey,
   normalizePersona,
@@ -22,9 +22,7 @@ export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as
 export const OPEN_ANSWER_MAX = 2000;
 
 function answersAreValid(answers: unknown, persona: unknown): boolean {
-  // Null never gets here (yup rejects it before the schema's own tests); the check is for TypeScript.
-  // Stryker disable next-line ConditionalExpression: see the line above
-  if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return false;
+  if (!isRecord(answers)) return false;
   const known = normalizePersona(persona);
   if (!known) return true; // The persona's own error is reported; no second one here.
   const allowed = new Set([...ratingKeys(known), ...openKeys(known)]);
@@ -55,13 +53,14 @@ export const leadContactSchema = object({
 export const leadSchema = object({
   persona: string()
     .required(message('validation.required'))
-    // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-    .test('persona', message('validation.invalid'), (value) => normalizePersona(value) !== undefined),
+    .test({ message: message('validation.invalid'), test: (value) => normalizePersona(value) !== undefined }),
   answers: mixed<Record<string, string | number>>()
     .required(message('validation.required'))
-    // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-    .test('answers', message('pulse.answers.invalid'), function validate(value) {
-      return answersAreValid(value, (this.parent as { persona?: unknown } | undefined)?.persona);
+    .test({
+      message: message('pulse.answers.invalid'),
+      test(value) {
+        return answersAreValid(value, (this.parent as { persona?: unknown } | undefined)?.persona);
+      },
     }),
   locale: string().required(message('validation.required')).oneOf(LOCALES, message('validation.invalid')),
   interest: boolean().optional(),
@@ -69,16 +68,10 @@ export const leadSchema = object({
   label: string().max(20, message('validation.tooLong')).optional(),
   avg15: number().optional(),
   /** The client's per-dimension figures: checked for type, then replaced by the server's own. */
-  dimensions: mixed().test(
-    // Stryker disable next-line StringLiteral: the name of a yup test is a label that nothing reads
-    'dimensions',
-    message('validation.invalid'),
-    (value) =>
-      value === undefined ||
-      // Null never gets here (yup rejects it before the schema's own tests).
-      // Stryker disable next-line ConditionalExpression: see the line above
-      (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length <= 20),
-  ),
+  dimensions: mixed().test({
+    message: message('validation.invalid'),
+    test: (value) => value === undefined || (isRecord(value) && Object.keys(value).length <= 20),
+  }),
   contact: leadContactSchema,
   /** The honeypot. */
   website: string().max(500, message('validation.tooLong')).optional(),

@@ -51,8 +51,6 @@ export function back(state: SurveyState): SurveyState {
 
 /** The answers that belong to the chosen persona, without empty open answers. */
 export function personaAnswers(state: SurveyState): Record<string, number | string> {
-  // Without a persona the key lists below are empty too; the guard is for TypeScript.
-  // Stryker disable next-line ConditionalExpression: see the line above
   if (!state.persona) return {};
   const keys = [...ratingKeys(state.persona), ...openKeys(state.persona)];
   return Object.fromEntries(

@@ -49,11 +49,12 @@ function spread(key: string, sets: readonly TeamAnswers[]): StatementSpread {
   let sum = 0;
   for (const answers of sets) {
     const value = answers[key];
-    // Number.isInteger is false for a non-number; the typeof is for TypeScript, which it narrows.
-    // Stryker disable next-line ConditionalExpression: see the line above
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < RATING_MIN || value > RATING_MAX) continue;
-    counts[value - RATING_MIN] += 1;
-    sum += value;
+    // Number.isInteger is false for anything but a whole number (it does not convert).
+    if (!Number.isInteger(value)) continue;
+    const rating = value as number;
+    if (rating < RATING_MIN || rating > RATING_MAX) continue;
+    counts[rating - RATING_MIN] += 1;
+    sum += rating;
   }
   const n = counts.reduce((a, b) => a + b, 0);
   return { key, counts, average: n === 0 ? 0 : Math.round((sum / n) * 10) / 10 };
@@ -94,7 +95,6 @@ export function teamResult(
 /** A uniformly random order (Fisher–Yates) from the platform's cryptographic randomness. */
 export function shuffled<T>(items: readonly T[]): T[] {
   const result = [...items];
-  // Stryker disable next-line EqualityOperator: at i = 0 the only choice is j = 0, a swap with itself
   for (let i = result.length - 1; i > 0; i -= 1) {
     const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
     [result[i], result[j]] = [result[j], result[i]];
