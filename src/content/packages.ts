@@ -55,15 +55,13 @@ export type PackageAnchor = 'overview' | 'results' | 'how' | 'timeline' | 'roadm
 const FOUR = [1, 2, 3, 4] as const;
 const THREE = [1, 2, 3] as const;
 
-/** The three journey cards; `tooltip` is the one card's explanation that has one. */
-function journey(id: PackageId, tooltip?: { card: JourneyCard['id']; message: MessageId }): JourneyCard[] {
+/** The three journey cards, with the tooltips of those cards that have one. */
+function journey(id: PackageId, tooltips: Partial<Record<JourneyCard['id'], MessageId>> = {}): JourneyCard[] {
   return (['purpose', 'how', 'effects'] as const).map((card) => ({
     id: card,
     bullets: THREE.map((n) => `${id}.${card}.bullet${n}` as const),
     accordionContent: `${id}.${card}.more` as const,
-    // `?.` again although the condition implies it: a mutant that makes the condition always true
-    // must fail a test, not the module load (which the vitest runner counts as survived, #6150).
-    ...(card === tooltip?.card ? { tooltip: tooltip?.message } : {}),
+    tooltip: tooltips[card],
   }));
 }
 
@@ -136,7 +134,7 @@ export const PACKAGES: Record<PackageId, Package> = {
     summary: 'strategicClarity.summary',
     facts: facts('strategicClarity'),
     challenges: challenges('strategicClarity'),
-    journey: journey('strategicClarity', { card: 'how', message: 'strategicClarity.how.tooltip' }),
+    journey: journey('strategicClarity', { how: 'strategicClarity.how.tooltip' }),
     stepsStyle: 'roadmap',
     steps: steps('strategicClarity'),
     faq: faq('strategicClarity', [

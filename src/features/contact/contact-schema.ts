@@ -4,7 +4,7 @@
  */
 import { boolean, object, string, type InferType } from 'yup';
 import { LOCALES } from '../../app/route-table';
-import { emailAddress, isNotBlank, message, singleLine } from '../../domain/validation';
+import { emailAddress, isNotBlank, message, rule, singleLine } from '../../domain/validation';
 
 /** Version of the consent wording shown beside the checkbox; bump it when the wording changes. */
 export const CONTACT_CONSENT_VERSION = 'contact-consent-2026-11';
@@ -22,14 +22,14 @@ export const CONTACT_LIMITS = {
 export const contactSchema = object({
   name: singleLine(CONTACT_LIMITS.name)
     .required(message('contact.form.name.required'))
-    .test({ message: message('contact.form.name.required'), test: isNotBlank }),
+    .test(rule('contact.form.name.required', isNotBlank)),
   email: emailAddress(CONTACT_LIMITS.email).required(message('contact.form.email.required')),
   phone: singleLine(CONTACT_LIMITS.phone).optional(),
   company: singleLine(CONTACT_LIMITS.company).optional(),
   message: string()
     .required(message('contact.form.message.required'))
     .max(CONTACT_LIMITS.message, message('validation.tooLong'))
-    .test({ message: message('contact.form.message.required'), test: isNotBlank }),
+    .test(rule('contact.form.message.required', isNotBlank)),
   consent: boolean()
     .required(message('contact.form.consent.required'))
     .oneOf([true], message('contact.form.consent.required')),

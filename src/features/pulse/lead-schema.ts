@@ -5,7 +5,7 @@
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { LOCALES } from '../../app/route-table';
-import { isRecord, message, singleLine } from '../../domain/validation';
+import { isRecord, message, rule, singleLine } from '../../domain/validation';
 import {
   isRatingKey,
   normalizePersona,
@@ -53,25 +53,23 @@ export const leadContactSchema = object({
 export const leadSchema = object({
   persona: string()
     .required(message('validation.required'))
-    .test({ message: message('validation.invalid'), test: (value) => normalizePersona(value) !== undefined }),
+    .test(rule('validation.invalid', (value) => normalizePersona(value) !== undefined)),
   answers: mixed<Record<string, string | number>>()
     .required(message('validation.required'))
-    .test({
-      message: message('pulse.answers.invalid'),
-      test(value) {
+    .test(
+      rule('pulse.answers.invalid', function validate(value) {
         return answersAreValid(value, (this.parent as { persona?: unknown } | undefined)?.persona);
-      },
-    }),
+      }),
+    ),
   locale: string().required(message('validation.required')).oneOf(LOCALES, message('validation.invalid')),
   interest: boolean().optional(),
   score: number().optional(),
   label: string().max(20, message('validation.tooLong')).optional(),
   avg15: number().optional(),
   /** The client's per-dimension figures: checked for type, then replaced by the server's own. */
-  dimensions: mixed().test({
-    message: message('validation.invalid'),
-    test: (value) => value === undefined || (isRecord(value) && Object.keys(value).length <= 20),
-  }),
+  dimensions: mixed().test(
+    rule('validation.invalid', (value) => value === undefined || (isRecord(value) && Object.keys(value).length <= 20)),
+  ),
   contact: leadContactSchema,
   /** The honeypot. */
   website: string().max(500, message('validation.tooLong')).optional(),
