@@ -38,7 +38,6 @@ export const QUESTION_DIMENSIONS: Record<Persona, readonly Dimension[]> = {
 
 /** The dimension a rating key measures, e.g. `strat_q3` → `policy`. */
 export function dimensionOf(key: string): Dimension | undefined {
-  // Stryker disable next-line Regex: `\d` and `\d+` differ only from q10 on, and no persona has ten rating questions
   const match = /^(you|team|strat)_q(\d+)$/.exec(key);
   if (!match) return undefined;
   const persona = (Object.keys(KEY_PREFIX) as Persona[]).find((p) => KEY_PREFIX[p] === match[1])!;
