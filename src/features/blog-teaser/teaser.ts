@@ -41,7 +41,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 export function postDay(dateISO: string): string | undefined {
   const match = ISO_DATE.exec(dateISO);
   if (!match || Number.isNaN(Date.parse(dateISO))) return undefined;
-  const [, year, month, day] = match as unknown as [string, string, string, string];
+  const [, year, month, day] = match;
   // A real day is one the calendar gives back as written: 2026-04-31 comes back as 2026-05-01.
   const written = `${year}-${month}-${day}`;
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString().slice(0, 10);
