@@ -11,7 +11,8 @@ const ACT_WARNING = /not wrapped in act\(|suspended resource finished loading in
 const actWarnings: string[] = [];
 const printError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
-  if (ACT_WARNING.test(String(args[0]))) actWarnings.push(String(args[0]).split('\n')[0]);
+  // The first argument is a format string; the second names the component that updated.
+  if (ACT_WARNING.test(String(args[0]))) actWarnings.push(`${String(args[0]).split('\n')[0]} (${String(args[1])})`);
   printError(...args);
 };
 afterEach(() => {

@@ -5,9 +5,10 @@
  * keeps the values and errors; this adds the summary, its focus and the field order.
  */
 import { useFormik, type FormikConfig, type FormikValues } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
+import { useFocusAfterRender } from './useFocusAfterRender';
 
 export interface FormWithSummaryConfig<
   Values extends FormikValues,
@@ -33,7 +34,7 @@ export function useFormWithSummary<Values extends FormikValues, Field extends ke
   ...config
 }: FormWithSummaryConfig<Values, Field>) {
   const t = useT();
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { ref: summaryRef, request: focusSummary } = useFocusAfterRender<HTMLDivElement>();
   const [summaryWanted, setSummaryWanted] = useState(false);
   const formik = useFormik<Values>({ validateOnChange: false, validateOnBlur: false, ...config });
 
@@ -43,7 +44,7 @@ export function useFormWithSummary<Values extends FormikValues, Field extends ke
   /** Shows the summary and moves focus to it once it has rendered. */
   const showSummary = () => {
     setSummaryWanted(true);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    focusSummary();
   };
 
   /** A field's change handler: sets the value (without validating) and clears its error. */

@@ -55,7 +55,7 @@ describe('contact form', () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
     const summary = await screen.findByRole('alert', { name: '4 fält behöver rättas' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveFocus();
     const name = screen.getByRole('textbox', { name: 'Namn' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Namn är obligatoriskt');
@@ -197,11 +197,20 @@ describe('contact form', () => {
     }
   });
 
+  it('moves focus to the summary in the update that shows it, even in a tab that gets no animation frames', async () => {
+    // A hidden or throttled tab runs no animation frames; focus must not wait for one.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    expect(await screen.findByRole('alert', { name: '4 fält behöver rättas' })).toHaveFocus();
+  });
+
   it('has no axe violations, before and after a failed submit', async () => {
     const { user, container } = renderForm();
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
-    await screen.findByRole('alert', { name: '4 fält behöver rättas' });
+    // Once focus has moved, nothing more happens on the page while axe looks at it.
+    expect(await screen.findByRole('alert', { name: '4 fält behöver rättas' })).toHaveFocus();
     expect(await axe(container)).toHaveNoViolations();
   });
 });

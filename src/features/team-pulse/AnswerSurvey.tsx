@@ -5,12 +5,13 @@
  * closed link gets one message for both. A browser that has answered once is told so and may
  * still answer again (discouraged, not prevented: there is nothing to tie an answer to).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
+import { useFocusAfterRender } from '../../components/ui/useFocusAfterRender';
 import { site } from '../../config/site';
 import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { useT } from '../../i18n/useT';
@@ -98,7 +99,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
   const [missing, setMissing] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { ref: summaryRef, request: focusSummary } = useFocusAfterRender<HTMLDivElement>();
   const team = survey.teamName || t('teamPulse.answer.yourTeam');
 
   const answer = (key: string, value: number | string) => {
@@ -110,7 +111,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
     const unanswered = TEAM_RATING_KEYS.filter((key) => typeof answers[key] !== 'number');
     setMissing(unanswered);
     if (unanswered.length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummary();
       return;
     }
     // Blank open answers are left out; the rest are sent as written.
