@@ -1,13 +1,15 @@
 /**
  * `npm run bench:size`: the first-load JavaScript and CSS of every route, gzip (-9) and
  * brotli, read from React Router's build manifest: the client entry, then the module, imports
- * and CSS of each route from the root down to the page. Fails when a route exceeds its budget
- * in scripts/size-budgets.json. Sizes, not times: the same build gives the same table.
+ * and CSS of each route from the root down to the page; and the prerendered HTML document,
+ * which carries the page's messages as loader data and is on the way to every first paint.
+ * Fails when a route exceeds its budget in scripts/size-budgets.json. Sizes, not times: the
+ * same build gives the same table.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CLIENT_DIR } from '../server/build-paths';
+import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
 import { LOCALES, routeId, SCREENS } from '../src/app/route-table';
 
 interface ManifestRoute {
@@ -27,6 +29,7 @@ const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.me
   unit: string;
   jsGzipKb: { default: number; routes: Record<string, number> };
   cssGzipKb: number;
+  htmlGzipKb: number;
   fontsBeforePaint: { maxFiles: number; maxKb: number };
 };
 
@@ -103,18 +106,22 @@ const rows = SCREENS.flatMap((screen) =>
   LOCALES.map((locale) => {
     const path = screen.paths[locale];
     const size = firstLoad(manifest, routeId(screen.id, locale));
+    const html = compressed(htmlFileForPath(path).slice(CLIENT_DIR.length));
     const jsBudget = budgets.jsGzipKb.routes[path] ?? budgets.jsGzipKb.default;
-    const over = size.js.gzip / 1000 > jsBudget || size.css.gzip / 1000 > budgets.cssGzipKb;
-    return { path, ...size, jsBudget, over };
+    const over =
+      size.js.gzip / 1000 > jsBudget ||
+      size.css.gzip / 1000 > budgets.cssGzipKb ||
+      html.gzip / 1000 > budgets.htmlGzipKb;
+    return { path, ...size, html, jsBudget, over };
   }),
 );
 
 const table = [
-  '| route | JS gzip | JS brotli | JS budget (gzip) | CSS gzip | CSS brotli | CSS budget | |',
-  '|---|---:|---:|---:|---:|---:|---:|---|',
+  '| route | JS gzip | JS brotli | JS budget (gzip) | CSS gzip | CSS brotli | CSS budget | HTML gzip | HTML brotli | HTML budget | |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.path} | ${kb(r.js.gzip)} kB | ${kb(r.js.brotli)} kB | ${r.jsBudget} kB | ${kb(r.css.gzip)} kB | ${kb(r.css.brotli)} kB | ${budgets.cssGzipKb} kB | ${r.over ? 'OVER' : 'ok'} |`,
+      `| ${r.path} | ${kb(r.js.gzip)} kB | ${kb(r.js.brotli)} kB | ${r.jsBudget} kB | ${kb(r.css.gzip)} kB | ${kb(r.css.brotli)} kB | ${budgets.cssGzipKb} kB | ${kb(r.html.gzip)} kB | ${kb(r.html.brotli)} kB | ${budgets.htmlGzipKb} kB | ${r.over ? 'OVER' : 'ok'} |`,
   ),
 ].join('\n');
 console.log(table);

@@ -40,8 +40,9 @@ export interface Screen {
 /** The namespace of a message id: `home.hero.book` → `home`. */
 export type Namespace = MessageId extends `${infer Head}.${string}` ? Head : never;
 
-// Lists several screens share.
-const PACKAGE_TEXT = ['package', 'clarityForYou', 'clarityForTeams', 'strategicClarity'] as const;
+// Lists several screens share. The cards that lead to the packages need only `packageCard`;
+// the overview's facts need the packages' own text too.
+const PACKAGE_TEXT = ['packageCard', 'package', 'clarityForYou', 'clarityForTeams', 'strategicClarity'] as const;
 const FORMS = ['contact', 'validation', 'api', 'ui', 'interestList', 'modules'] as const;
 
 const packageAnchors = ['overview', 'results', 'how', 'timeline', 'faq'] as const;
@@ -53,7 +54,7 @@ export const SCREENS = [
     page: 'pages/home/HomePage.tsx',
     title: 'home.meta.title',
     description: 'home.meta.description',
-    namespaces: ['home', 'blogPost', ...PACKAGE_TEXT],
+    namespaces: ['home', 'blogPost', 'packageCard'],
   },
   {
     id: 'services',
@@ -69,7 +70,7 @@ export const SCREENS = [
     page: 'pages/strategic-clarity/StrategicClarityPage.tsx',
     title: 'strategicClarity.meta.title',
     description: 'strategicClarity.meta.description',
-    namespaces: ['package', 'strategicClarity'],
+    namespaces: ['package', 'packageCard', 'strategicClarity'],
     anchors: { sv: ['overview', 'how', 'roadmap', 'faq'], en: ['overview', 'how', 'roadmap', 'faq'] },
   },
   {
@@ -78,7 +79,7 @@ export const SCREENS = [
     page: 'pages/clarity-for-teams/ClarityForTeamsPage.tsx',
     title: 'clarityForTeams.meta.title',
     description: 'clarityForTeams.meta.description',
-    namespaces: ['package', 'clarityForTeams'],
+    namespaces: ['package', 'packageCard', 'clarityForTeams'],
     anchors: { sv: packageAnchors, en: packageAnchors },
   },
   {
@@ -87,7 +88,7 @@ export const SCREENS = [
     page: 'pages/clarity-for-you/ClarityForYouPage.tsx',
     title: 'clarityForYou.meta.title',
     description: 'clarityForYou.meta.description',
-    namespaces: ['package', 'clarityForYou'],
+    namespaces: ['package', 'packageCard', 'clarityForYou'],
     anchors: { sv: packageAnchors, en: packageAnchors },
   },
   {

@@ -94,8 +94,8 @@ export const PACKAGES: Record<PackageId, Package> = {
   clarityForYou: {
     id: 'clarityForYou',
     icon: 'person',
-    audience: 'clarityForYou.audience',
-    summary: 'clarityForYou.summary',
+    audience: 'packageCard.clarityForYou.audience',
+    summary: 'packageCard.clarityForYou.summary',
     facts: facts('clarityForYou'),
     challenges: challenges('clarityForYou'),
     journey: journey('clarityForYou'),
@@ -112,8 +112,8 @@ export const PACKAGES: Record<PackageId, Package> = {
   clarityForTeams: {
     id: 'clarityForTeams',
     icon: 'people',
-    audience: 'clarityForTeams.audience',
-    summary: 'clarityForTeams.summary',
+    audience: 'packageCard.clarityForTeams.audience',
+    summary: 'packageCard.clarityForTeams.summary',
     facts: facts('clarityForTeams'),
     challenges: challenges('clarityForTeams'),
     journey: journey('clarityForTeams'),
@@ -130,8 +130,8 @@ export const PACKAGES: Record<PackageId, Package> = {
   strategicClarity: {
     id: 'strategicClarity',
     icon: 'compass',
-    audience: 'strategicClarity.audience',
-    summary: 'strategicClarity.summary',
+    audience: 'packageCard.strategicClarity.audience',
+    summary: 'packageCard.strategicClarity.summary',
     facts: facts('strategicClarity'),
     challenges: challenges('strategicClarity'),
     journey: journey('strategicClarity', { how: 'strategicClarity.how.tooltip' }),

@@ -38,7 +38,7 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
               </dl>
             )}
             <Link screen={id} appearance="button-secondary" className={styles.link}>
-              {t('package.readAbout', { name })}
+              {t('packageCard.readAbout', { name })}
             </Link>
           </li>
         );
