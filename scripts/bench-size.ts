@@ -78,14 +78,25 @@ function firstLoad(manifest: Manifest, leafId: string) {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** Whether a CSS unicode-range (`U+0020-007E, U+00A0`, minified `U+??`) includes a code point. */
+function rangeIncludes(range: string, point: number): boolean {
+  return range.split(',').some((part) => {
+    const [low = '', high] = part.trim().replace(/^U\+/i, '').split('-');
+    const from = parseInt(low.replace(/\?/g, '0'), 16);
+    const to = parseInt((high ?? low).replace(/\?/g, 'F'), 16);
+    return point >= from && point <= to;
+  });
+}
+
 /**
- * The font files a page may fetch before its first paint: in the site's stylesheet, each
- * @font-face whose unicode-range covers Basic Latin (every page's text needs it). Faces for
- * Latin Extended are fetched only by a page that uses one of their characters. woff2 is
- * compressed already, so the files' own sizes count.
+ * The font files a page fetches before its first paint: for each face (family, weight,
+ * style) in the site's stylesheets, the file that draws the letter A, i.e. the last declared
+ * @font-face whose unicode-range includes it (overlapping ranges are tried in reverse order).
+ * Every page's text needs Basic Latin; the other files are fetched only by a page that uses one
+ * of their characters. woff2 is compressed already, so the files' own sizes count.
  */
 function fontsBeforePaint(manifest: Manifest) {
-  const files = new Set<string>();
+  const fileByFace = new Map<string, string>();
   const stylesheets = new Set([
     ...(manifest.entry.css ?? []),
     ...Object.values(manifest.routes).flatMap((route) => route.css ?? []),
@@ -95,9 +106,13 @@ function fontsBeforePaint(manifest: Manifest) {
     for (const face of source.match(/@font-face\{[^}]*\}/g) ?? []) {
       const url = /url\(([^)]+\.woff2)\)/.exec(face)?.[1]?.replace(/["']/g, '');
       const range = /unicode-range:([^;}]*)/.exec(face)?.[1] ?? 'U+0000-10FFFF';
-      if (url && /^U\+(\?\?|0+-0*FF)(,|$)/i.test(range.trim())) files.add(url); // U+0000-00FF, minified U+??
+      const key = ['font-family', 'font-weight', 'font-style'].map(
+        (name) => new RegExp(`${name}:([^;}]*)`).exec(face)?.[1],
+      );
+      if (url && rangeIncludes(range, 0x41)) fileByFace.set(key.join('|'), url);
     }
   }
+  const files = new Set(fileByFace.values());
   return [...files].map((url) => ({ url, bytes: readFileSync(join(CLIENT_DIR, url)).length }));
 }
 

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
 import { FAVICON_URL } from './app/favicon';
 import { useAddressLocale } from './app/locale';
-import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url';
-import textFont from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
+import headingFont from './styles/fonts/source-serif-4-600-site.woff2?url';
+import textFont from './styles/fonts/source-sans-3-wght-site.woff2?url';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -22,8 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16202b" />
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
-        {/* Both Latin faces are fetched with the stylesheet, not after it: the first paint is
-            their last chance to be used (font-display: optional, see styles/fonts.css). */}
+        {/* Both faces' site cuts are fetched with the stylesheet, not after it: the first paint
+            is their last chance to be used (font-display: optional, see styles/fonts.css). */}
         <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />

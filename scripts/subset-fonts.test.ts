@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { cut, siteCodePoints, SUBSETS, unicodeRange } from './subset-fonts';
+
+const STYLESHEET = readFileSync(new URL('../src/styles/fonts.css', import.meta.url), 'utf8');
+
+/** The unicode-range of each @font-face whose file is one of the site's cuts. */
+function siteFaceRanges(): string[] {
+  return (STYLESHEET.match(/@font-face\s*\{[^}]*\}/g) ?? [])
+    .filter((face) => face.includes('./fonts/'))
+    .map((face) => (/unicode-range:([^;]*);/.exec(face)?.[1] ?? '').replace(/\s+/g, ' ').trim());
+}
+
+describe("the site's font cuts", () => {
+  it('cover every character the copy uses: the stylesheet declares what `npm run fonts` prints', () => {
+    expect(siteFaceRanges()).toEqual(SUBSETS.map(() => unicodeRange(siteCodePoints())));
+  });
+
+  it.each(SUBSETS)('$to is what `npm run fonts` makes of $from today', async ({ from, to }) => {
+    const committed = readFileSync(new URL(`../${to}`, import.meta.url));
+    expect((await cut(from, siteCodePoints())).equals(committed)).toBe(true);
+  });
+
+  it('write a range as the stylesheet does, with consecutive characters joined', () => {
+    expect(unicodeRange([0x20, 0x21, 0x22, 0xa0, 0x2013, 0x2014])).toBe('U+0020-0022, U+00A0, U+2013-2014');
+  });
+});
