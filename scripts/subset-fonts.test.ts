@@ -1,19 +1,25 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { cut, siteCodePoints, SUBSETS, unicodeRange } from './subset-fonts';
+import { cut, restOfLatin, siteCodePoints, SUBSETS, unicodeRange } from './subset-fonts';
 
 const STYLESHEET = readFileSync(new URL('../src/styles/fonts.css', import.meta.url), 'utf8');
 
-/** The unicode-range of each @font-face whose file is one of the site's cuts. */
-function siteFaceRanges(): string[] {
+/** The unicode-range of each @font-face whose file name matches. */
+function rangesOfFaces(file: RegExp): string[] {
   return (STYLESHEET.match(/@font-face\s*\{[^}]*\}/g) ?? [])
-    .filter((face) => face.includes('./fonts/'))
+    .filter((face) => file.test(/url\('([^']+)'\)/.exec(face)?.[1] ?? ''))
     .map((face) => (/unicode-range:([^;]*);/.exec(face)?.[1] ?? '').replace(/\s+/g, ' ').trim());
 }
 
 describe("the site's font cuts", () => {
   it('cover every character the copy uses: the stylesheet declares what `npm run fonts` prints', () => {
-    expect(siteFaceRanges()).toEqual(SUBSETS.map(() => unicodeRange(siteCodePoints())));
+    expect(rangesOfFaces(/^\.\/fonts\//)).toEqual(SUBSETS.map(() => unicodeRange(siteCodePoints())));
+  });
+
+  it('leave the full Latin files only the characters the cuts lack, so the same letter never loads two files', () => {
+    expect(rangesOfFaces(/-latin-(600|wght)-normal\.woff2$/)).toEqual(
+      SUBSETS.map(() => unicodeRange(restOfLatin(siteCodePoints()))),
+    );
   });
 
   it.each(SUBSETS)('$to is what `npm run fonts` makes of $from today', async ({ from, to }) => {

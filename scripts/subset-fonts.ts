@@ -7,9 +7,11 @@
  * paint; on a slow phone link each kilobyte is about 5 ms of it. Fontsource's Latin files
  * (21.5 and 28.7 kB) hold ~220 characters, the site's copy uses about 110. The cut keeps
  * everything the copy needs (with kerning, ligatures and the variable weight axis) plus all of
- * Basic Latin for what visitors type; fonts.css still declares the full Latin and Latin
- * Extended files after it, so any other character is drawn from them, fetched only by a page
- * that uses one.
+ * Basic Latin for what visitors type. fonts.css still declares fontsource's full Latin file
+ * for the rest of Latin (`restOfLatin`: a range without the cut's characters, so a cut that
+ * misses the first paint never makes the browser fetch the full file for the same letters)
+ * and its Latin Extended file beyond that; either is fetched only by a page that uses one of
+ * its characters.
  *
  * The result is committed (src/styles/fonts/), not built: it changes only when the copy gains a
  * character, and `scripts/subset-fonts.test.ts` fails then, naming this command.
@@ -68,6 +70,8 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+const inLatin = (point: number) => LATIN.some(([low, high]) => point >= low && point <= high);
+
 /** Every code point the site can show in its own words: the catalogs and the source's literals. */
 export function siteCodePoints(): number[] {
   const files = [...filesUnder('i18n', /\.json$/), ...filesUnder('src', /\.tsx?$/)];
@@ -75,8 +79,15 @@ export function siteCodePoints(): number[] {
   for (const file of files) {
     for (const char of readFileSync(file, 'utf8')) points.add(char.codePointAt(0) ?? 0);
   }
-  const inLatin = (point: number) => LATIN.some(([low, high]) => point >= low && point <= high);
   return [...points].filter((point) => point >= 0x20 && inLatin(point)).sort((a, b) => a - b);
+}
+
+/** The Latin code points the cut leaves out, which the full Latin file still draws. */
+export function restOfLatin(cutPoints: readonly number[]): number[] {
+  const kept = new Set(cutPoints);
+  return LATIN.flatMap(([low, high]) => Array.from({ length: high - low + 1 }, (_, i) => low + i)).filter(
+    (point) => !kept.has(point),
+  );
 }
 
 /** Code points as a CSS unicode-range, consecutive ones joined into ranges. */
@@ -106,9 +117,9 @@ async function main() {
       `${to}: ${(font.length / 1000).toFixed(1)} kB (from ${(readFileSync(join(ROOT, from)).length / 1000).toFixed(1)} kB)`,
     );
   }
-  console.log(
-    `\n${points.length} characters. The unicode-range for both faces in src/styles/fonts.css:\n${unicodeRange(points)}`,
-  );
+  console.log(`\n${points.length} characters. The unicode-ranges in src/styles/fonts.css, for both faces:`);
+  console.log(`- the site's cut:\n${unicodeRange(points)}`);
+  console.log(`- fontsource's full Latin file:\n${unicodeRange(restOfLatin(points))}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
