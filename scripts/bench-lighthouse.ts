@@ -171,7 +171,7 @@ try {
   // got a blocking time that no other run of the same page showed (/ at 229 and 327 ms in two
   // full runs; 16 and 29 ms measured alone against a server started seconds before).
   // The check (accessibility, best practices, SEO) does not depend on speed, so it skips it.
-  if (!values.check) await lighthouseRun(chrome.port, paths[0]);
+  if (!values.check) await lighthouseRun(chrome.port, paths[0], false);
   for (const path of paths) {
     rows.push(compare ? await hydrationCostRow(path) : await scoreRow(path));
     console.log(rows.at(-1));
