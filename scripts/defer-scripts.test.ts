@@ -39,7 +39,23 @@ describe('deferScripts', () => {
     const loader = deferScripts(PAGE).match(/<script>((?:(?!<\/script>)[\s\S])*)<\/script><\/body>/)?.[1] ?? '';
     expect(loader).toContain('{href:"/assets/root-2.js",crossorigin:"anonymous",integrity:"sha384-abc"}');
     expect(loader).toContain(`scriptId:"${HYDRATION_SCRIPT_ID}"`);
-    expect(loader).not.toMatch(/\bexport\b|\bimport\b/);
+    // A classic script: no static import or export (a dynamic import() is allowed).
+    expect(loader).not.toMatch(/\bexport\b|\bimport(?!\()/);
+  });
+
+  it('gives the loader every preloaded module but the client entry to run ahead, last preload first', () => {
+    const page = PAGE.replace(
+      PRELOADS,
+      `<link rel="modulepreload" href="/assets/entry.client-4.js"/>${PRELOADS}<link rel="modulepreload" href="/assets/sv-3.js"/>`,
+    );
+    const loader = deferScripts(page).match(/<script>((?:(?!<\/script>)[\s\S])*)<\/script><\/body>/)?.[1] ?? '';
+    expect(loader).toContain('modules:["/assets/sv-3.js","/assets/root-2.js","/assets/manifest-1.js"]');
+  });
+
+  it('refuses a hydration script without exactly one client entry', () => {
+    expect(() => deferScripts(PAGE.replace('import("/assets/entry.client-4.js");', ''))).toThrow(
+      /one client entry in the hydration script, found 0/,
+    );
   });
 
   it('refuses a page without exactly one hydration script, rather than ship a page that never hydrates', () => {

@@ -9,7 +9,8 @@
  * - removes the preloads from the head;
  * - keeps React Router's hydration script, byte for byte, as inert text (`type="text/plain"`);
  * - adds the loader of `deferred-hydration.browser.ts`, compiled and minified here, which after
- *   the first contentful paint adds the preloads back and runs the kept script as a module.
+ *   the first contentful paint adds the preloads back, runs the page's modules but the client
+ *   entry one per task, and runs the kept script as a module.
  * The CSP lists the hashes of both inline scripts (postbuild.ts), so the kept script may run.
  *
  * Until hydration, a press on a disclosure button (menu, dropdown, FAQ, "Läs mer") is kept and
@@ -26,6 +27,8 @@ export const HYDRATION_SCRIPT_ID = 'rr-hydration';
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const ATTRIBUTE = /([\w:-]+)(?:="([^"]*)")?/g;
+/** The hydration script's dynamic import: React Router's client entry, which hydrates as it runs. */
+const CLIENT_ENTRY = /\bimport\("([^"]+)"\)/g;
 /** An inline module script (no `src`): React Router's hydration script. */
 const HYDRATION_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -60,7 +63,15 @@ export function deferScripts(html: string): string {
   if (hydration.length !== 1) throw new Error(`Expected one React Router hydration script, found ${hydration.length}`);
   if (!html.includes('</head>')) throw new Error('No </head> in the page');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => preloadAttributes(tag));
-  const loader = loaderScript({ preloads, scriptId: HYDRATION_SCRIPT_ID });
+  const entries = [...hydration[0][1].matchAll(CLIENT_ENTRY)].map(([, href]) => href);
+  if (entries.length !== 1)
+    throw new Error(`Expected one client entry in the hydration script, found ${entries.length}`);
+  // Every module but the entry may run ahead of hydration; leaves first (see runModulesAhead).
+  const modules = preloads
+    .map(({ href }) => href)
+    .filter((href) => href !== entries[0])
+    .reverse();
+  const loader = loaderScript({ preloads, modules, scriptId: HYDRATION_SCRIPT_ID });
   const result = html
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `<script>${EARLY_PRESS_SCRIPT}</script></head>`)

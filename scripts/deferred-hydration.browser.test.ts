@@ -21,6 +21,7 @@ describe('deferHydration', () => {
         { href: '/assets/manifest-1.js' },
         { href: '/assets/root-2.js', crossorigin: 'anonymous', integrity: 'sha384-abc' },
       ],
+      modules: [],
       scriptId: SCRIPT_ID,
     });
     vi.runAllTimers();
@@ -34,7 +35,7 @@ describe('deferHydration', () => {
 
   it('adds four preloads per task, so no task is long, and runs the script only after the last', () => {
     const preloads = Array.from({ length: 9 }, (_, i) => ({ href: `/assets/m${i}.js` }));
-    deferHydration({ preloads, scriptId: SCRIPT_ID });
+    deferHydration({ preloads, modules: [], scriptId: SCRIPT_ID });
     const seen: { preloads: number; module: boolean }[] = [];
     while (vi.getTimerCount() > 0) {
       vi.advanceTimersToNextTimer();
@@ -42,6 +43,36 @@ describe('deferHydration', () => {
     }
     expect(seen.map((step) => step.preloads)).toEqual([4, 8, 9]);
     expect(seen.map((step) => step.module)).toEqual([false, false, true]);
+  });
+
+  it('runs the modules it is given one per task, in their order, and the kept script only after the last', async () => {
+    const ran: string[] = [];
+    const load = async (href: string) => {
+      ran.push(href);
+    };
+    const modules = ['/assets/c.js', '/assets/b.js', '/assets/a.js'];
+    const preloads = [{ href: '/assets/entry.client-4.js' }, ...modules.map((href) => ({ href }))];
+    deferHydration({ preloads, modules, scriptId: SCRIPT_ID }, load);
+    // One task at a time, then the promise callbacks it left (a load's end schedules the next task).
+    const seen: { ran: number; module: boolean }[] = [];
+    while (vi.getTimerCount() > 0) {
+      vi.advanceTimersToNextTimer();
+      seen.push({ ran: ran.length, module: moduleScript() !== null });
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    }
+    expect(ran).toEqual(modules);
+    // No task runs two modules, and the script (which imports the entry) comes after all three.
+    const perTask = seen.map((step, i) => step.ran - (seen[i - 1]?.ran ?? 0));
+    expect(Math.max(...perTask)).toBe(1);
+    expect(seen.findIndex((step) => step.module)).toBeGreaterThan(seen.findIndex((step) => step.ran === 3));
+    expect(moduleScript()?.textContent).toBe(HYDRATION);
+  });
+
+  it('still hydrates when a module fails to load, leaving the failure to the kept script', async () => {
+    const load = (href: string) => (href.endsWith('b.js') ? Promise.reject(new Error('offline')) : Promise.resolve());
+    deferHydration({ preloads: [], modules: ['/assets/b.js', '/assets/a.js'], scriptId: SCRIPT_ID }, load);
+    await vi.runAllTimersAsync();
+    expect(moduleScript()?.textContent).toBe(HYDRATION);
   });
 
   it('waits for the first contentful paint where the browser reports paints', () => {
@@ -56,7 +87,7 @@ describe('deferHydration', () => {
     }
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
     try {
-      deferHydration({ preloads: [{ href: '/assets/a.js' }], scriptId: SCRIPT_ID });
+      deferHydration({ preloads: [{ href: '/assets/a.js' }], modules: [], scriptId: SCRIPT_ID });
       vi.advanceTimersByTime(2000);
       expect(moduleScript()).toBeNull(); // no paint yet, and the 3 s fallback has not come
       report?.(['first-paint']);
@@ -80,7 +111,7 @@ describe('deferHydration', () => {
       },
     );
     try {
-      deferHydration({ preloads: [], scriptId: SCRIPT_ID });
+      deferHydration({ preloads: [], modules: [], scriptId: SCRIPT_ID });
       vi.advanceTimersByTime(2999);
       expect(moduleScript()).toBeNull();
       vi.advanceTimersByTime(10);
