@@ -57,8 +57,8 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
 
       // On a phone's slow link every request before the first paint delays it: only the one
-      // stylesheet and the web fonts (at most the site's two cuts, the heading and the text
-      // face, both preloaded; styles/fonts.css) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
+      // stylesheet and the web fonts (at most the site's two cuts, regular and
+      // semibold, both preloaded; styles/fonts.css) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         resources: performance
@@ -74,7 +74,7 @@ test.describe('hydration', () => {
       );
       expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
       expect(fonts.length).toBeLessThanOrEqual(2);
-      fonts.forEach((font) => expect(font).toMatch(/^\/assets\/source-(serif-4-600|sans-3-wght)-site-[\w-]+\.woff2$/));
+      fonts.forEach((font) => expect(font).toMatch(/^\/assets\/source-sans-3-(400|600)-site-[\w-]+\.woff2$/));
       expect(others).toEqual([]);
       expect(
         timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint),

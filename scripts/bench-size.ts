@@ -30,7 +30,13 @@ const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.me
   jsGzipKb: { default: number; routes: Record<string, number> };
   cssGzipKb: number;
   htmlGzipKb: number;
-  fontsBeforePaint: { maxFiles: number; maxKb: number };
+  /**
+   * maxKbEach: on Lighthouse's mobile link a font file comes over a new connection while the
+   * stylesheet and the other font share the link, and that connection's first window is 6 TCP
+   * segments (8,760 bytes); with the response's headers (about 950 bytes) a file over 7.8 kB
+   * needs a second round trip, 150 ms more before the text can paint.
+   */
+  fontsBeforePaint: { maxFiles: number; maxKb: number; maxKbEach: number };
 };
 
 function readManifest(): Manifest {
@@ -145,9 +151,12 @@ writeFileSync('reports/bundle-size.md', `First-load size per route (${budgets.un
 
 const fonts = fontsBeforePaint(manifest);
 const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
-const fontsOver = fonts.length > budgets.fontsBeforePaint.maxFiles || fontBytes / 1000 > budgets.fontsBeforePaint.maxKb;
+const fontsOver =
+  fonts.length > budgets.fontsBeforePaint.maxFiles ||
+  fontBytes / 1000 > budgets.fontsBeforePaint.maxKb ||
+  fonts.some((font) => font.bytes / 1000 > budgets.fontsBeforePaint.maxKbEach);
 const fontTable = [
-  `Fonts a page may fetch before its first paint (budget: ${budgets.fontsBeforePaint.maxFiles} files, ${budgets.fontsBeforePaint.maxKb} kB):`,
+  `Fonts a page may fetch before its first paint (budget: ${budgets.fontsBeforePaint.maxFiles} files, ${budgets.fontsBeforePaint.maxKb} kB, ${budgets.fontsBeforePaint.maxKbEach} kB each):`,
   '',
   '| font file | size |',
   '|---|---:|',
