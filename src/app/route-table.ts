@@ -31,14 +31,20 @@ export interface Screen {
   indexed?: boolean;
   /**
    * The message namespaces the page uses besides the shell's (a message's namespace is the part
-   * of its id before the first dot). They ship with the page as its loader data; see
-   * src/i18n/catalog-split.ts.
+   * of its id before the first dot), or parts of one (`pulse.question`: the ids that begin
+   * with it). They ship with the page as its loader data; see src/i18n/catalog-split.ts.
    */
-  namespaces: readonly Namespace[];
+  namespaces: readonly MessageGroup[];
 }
 
 /** The namespace of a message id: `home.hero.book` → `home`. */
 export type Namespace = MessageId extends `${infer Head}.${string}` ? Head : never;
+
+/** The first two parts of a message id: `pulse.question.you_q1` → `pulse.question`. */
+type PartOf<Id> = Id extends `${infer Head}.${infer Part}.${string}` ? `${Head}.${Part}` : never;
+
+/** A namespace, or the part of one a page needs when it needs only part of it: `pulse.question`. */
+export type MessageGroup = Namespace | PartOf<MessageId>;
 
 // Lists several screens share. The cards that lead to the packages need only `packageCard`;
 // the overview's facts need the packages' own text too.
@@ -209,7 +215,21 @@ export const SCREENS = [
     page: 'pages/team-pulse/TeamPulseResultsPage.tsx',
     title: 'teamPulseResults.meta.title',
     description: 'teamPulseResults.meta.description',
-    namespaces: ['teamPulseResults', 'teamPulse', 'pulse', 'modules', 'api'],
+    // Of the individual survey's text only what a result shows (the statements, their scale, the
+    // dimensions, the score's words), and of the modules only their names: the whole of `pulse`
+    // and `modules` made the Swedish page 13.9 kB (brotli), one more round trip than the first
+    // window of a new connection on a slow link holds.
+    namespaces: [
+      'teamPulseResults',
+      'teamPulse',
+      'pulse.question',
+      'pulse.scale',
+      'pulse.dimension',
+      'pulse.label',
+      'pulse.result',
+      'modules.item',
+      'api',
+    ],
     indexed: false,
   },
 ] as const satisfies readonly Screen[];

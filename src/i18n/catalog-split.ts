@@ -4,11 +4,12 @@
  * loader data, so a visitor downloads the text of the page they read and not of the whole site.
  *
  * A message belongs to the namespace before its first dot (`home.hero.book` → `home`). Every
- * namespace has an owner, declared once: the shell (below), the server (below) or the screens
- * that list it in the route table (`namespaces` on each entry). A namespace with no owner ships
- * nowhere, and `catalog-split.test.tsx` fails on it: the split fails closed.
+ * message has an owner, declared once: the shell (below), the server (below) or the screens
+ * that list its namespace, or the part of it the message is in (`pulse.question`), in the route
+ * table (`namespaces` on each entry). A message with no owner ships nowhere, and
+ * `catalog-split.test.tsx` fails on it: the split fails closed.
  */
-import { SCREENS, type Namespace, type Screen, type ScreenId } from '../app/route-table';
+import { SCREENS, type MessageGroup, type Namespace, type Screen, type ScreenId } from '../app/route-table';
 
 /** Shipped with the layout, to every page. */
 export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'nav', 'footer', 'error', 'notFound'];
@@ -21,8 +22,13 @@ function namespace(id: string): string {
   return dot === -1 ? id : id.slice(0, dot);
 }
 
-function namespacesOf(screenId: ScreenId): readonly string[] {
+function namespacesOf(screenId: ScreenId): readonly MessageGroup[] {
   return (SCREENS as readonly Screen[]).find((screen) => screen.id === screenId)?.namespaces ?? [];
+}
+
+/** Whether a screen's list of namespaces and parts of namespaces takes in a message. */
+function listsMessage(groups: readonly MessageGroup[], id: string): boolean {
+  return groups.some((group) => id.startsWith(`${group}.`));
 }
 
 /** Whether a message ships with the layout. */
@@ -32,7 +38,7 @@ export function isShellMessage(id: string): boolean {
 
 /** Whether a page ships a message with it. */
 export function isPageMessage(screen: ScreenId, id: string): boolean {
-  return namespacesOf(screen).includes(namespace(id));
+  return listsMessage(namespacesOf(screen), id);
 }
 
 /** The owners of a message's namespace: 'shell', 'server' and/or screen ids. None means it ships nowhere. */
@@ -42,7 +48,7 @@ export function ownersOf(id: string): string[] {
   if ((SHELL_NAMESPACES as readonly string[]).includes(ns)) owners.push('shell');
   if ((SERVER_NAMESPACES as readonly string[]).includes(ns)) owners.push('server');
   for (const screen of SCREENS as readonly Screen[]) {
-    if ((screen.namespaces as readonly string[]).includes(ns)) owners.push(screen.id);
+    if (listsMessage(screen.namespaces, id)) owners.push(screen.id);
   }
   return owners;
 }

@@ -1,0 +1,87 @@
+/**
+ * The team results page ships only part of the individual survey's and the modules' text
+ * (route-table.ts). catalog-split.test.tsx renders the page as it is prerendered, before it has
+ * read its link; this renders every state the link can lead to, with nothing but the shell's
+ * messages and the page's own, so that none of them shows a message id.
+ */
+import userEvent from '@testing-library/user-event';
+import { LOCALES, SCREENS } from '../../app/route-table';
+import { isPageMessage, isShellMessage, pickMessages } from '../../i18n/catalog-split';
+import { catalogs, render, screen } from '../../test/render';
+import { teamResult } from './team-aggregate';
+import { TeamResultsView } from './TeamResultsView';
+
+const SHARE = 'S'.repeat(43);
+const RESULTS = 'R'.repeat(43);
+const PAGE = SCREENS.find((entry) => entry.id === 'teamPulseResults')!;
+
+/** Six members' ratings of the six team statements, and an open answer from one of them. */
+const ANSWERS = [
+  { team_q1: 4, team_q2: 2, team_q3: 3, team_q4: 4, team_q5: 1, team_q6: 5, team_open1: 'Mer tid för att testa.' },
+  ...[3, 4, 2, 5, 3].map((rating) => ({
+    team_q1: rating,
+    team_q2: 2,
+    team_q3: 3,
+    team_q4: 4,
+    team_q5: 2,
+    team_q6: rating,
+  })),
+];
+
+function survey(overrides: object) {
+  return {
+    ok: true,
+    survey: { teamName: 'Ekonomi', locale: 'sv', threshold: 5, count: 2, status: 'open', ...overrides },
+  };
+}
+
+const STATES: Array<{ name: string; hash: string; results?: object }> = [
+  { name: 'waiting for answers', hash: `#${RESULTS}.${SHARE}`, results: survey({}) },
+  {
+    name: 'the result',
+    hash: `#${RESULTS}.${SHARE}`,
+    results: survey({ count: 6, result: teamResult(ANSWERS, (texts) => texts) }),
+  },
+  {
+    name: 'closed, with the result',
+    hash: `#${RESULTS}.${SHARE}`,
+    results: survey({ count: 6, status: 'closed', result: teamResult(ANSWERS, (texts) => texts) }),
+  },
+  { name: 'an unknown link', hash: `#${RESULTS}.${SHARE}` },
+  { name: 'a link without its key', hash: '' },
+];
+
+describe('the team results page, with its own messages only', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  for (const locale of LOCALES) {
+    it.each(STATES)(`${locale}: $name`, async ({ hash, results }) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          results
+            ? new Response(JSON.stringify(results), { status: 200 })
+            : new Response(JSON.stringify({ ok: false, error: 'not_found' }), { status: 404 }),
+        ),
+      );
+      window.location.hash = hash;
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const messages = pickMessages(catalogs[locale], (id) => isShellMessage(id) || isPageMessage(PAGE.id, id));
+      render(<TeamResultsView />, { locale, path: PAGE.paths[locale], messages });
+      // Settled: the view has left its opening state and shows a heading of its own.
+      await screen.findAllByRole('heading', { level: 2 });
+      if (results && 'result' in (results as { survey: object }).survey) {
+        // The lead's decisions open a confirmation with its own text.
+        await userEvent.setup().click(screen.getAllByRole('button').at(-1)!);
+      }
+      const missing = errors.mock.calls
+        .map((call) => String(call[0]))
+        .filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
+      errors.mockRestore();
+      expect(missing).toEqual([]);
+    });
+  }
+});
