@@ -14,3 +14,15 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * A value only the browser knows (the query string, storage), `beforeHydration` while
+ * prerendering and during hydration's first render, as useHydrated. Unlike a component that
+ * renders again when useHydrated turns true, one that reads this renders again only when the
+ * value differs from `beforeHydration`: React does that render at once, in the task that ends
+ * hydration, and it cannot split it, so a page without a query string skips the work (on the
+ * contact page, the whole form again: the longest task of its load on a slow phone).
+ */
+export function useBrowserValue<T>(read: () => T, beforeHydration: T): T {
+  return useSyncExternalStore(subscribeToNothing, read, () => beforeHydration);
+}

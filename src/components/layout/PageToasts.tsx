@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -18,11 +17,14 @@ const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: mo
 /**
  * The toast region, rendered by the pages that show toasts (modules, contact). Its code loads
  * after the page has hydrated, so it is not part of any page's first load; no toast can be
- * raised before then.
+ * raised before then. It is added in a transition, after hydration's last task: with
+ * useHydrated, React added it inside that task (a render it does not split), which made the
+ * task the longest of the contact page's load on a slow phone.
  */
 export function PageToasts() {
   const t = useT();
-  const isHydrated = useHydrated();
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   if (!isHydrated) return null;
   return (
     <Suspense fallback={null}>

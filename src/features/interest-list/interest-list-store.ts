@@ -18,7 +18,8 @@ export interface InterestListStore {
   clear(): void;
 }
 
-const EMPTY: readonly string[] = Object.freeze([]);
+/** The empty list, one object: also what a page renders before hydration, so an empty stored list is no change. */
+export const EMPTY: readonly string[] = Object.freeze([]);
 
 function parse(raw: string | null): readonly string[] {
   if (raw === null) return EMPTY;
@@ -26,7 +27,7 @@ function parse(raw: string | null): readonly string[] {
   if (!Array.isArray(value) || !value.every((slug) => typeof slug === 'string')) {
     throw new TypeError(`expected a JSON array of slugs, got ${raw.slice(0, 100)}`);
   }
-  return [...new Set(value)];
+  return value.length === 0 ? EMPTY : [...new Set(value)];
 }
 
 export function createInterestListStore(storageKey: string, storage: () => Storage | undefined): InterestListStore {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '../../app/route-table';
-import { createInterestListStore, INTEREST_LIST_KEYS, type InterestListStore } from './interest-list-store';
+import { createInterestListStore, EMPTY, INTEREST_LIST_KEYS, type InterestListStore } from './interest-list-store';
 
 const stores = new Map<Locale, InterestListStore>();
 
@@ -22,15 +22,17 @@ export function interestListStore(locale: Locale): InterestListStore {
   return store;
 }
 
-const NONE: readonly string[] = [];
-
-/** The interest list of this language's site; empty while prerendering and hydrating. */
+/**
+ * The interest list of this language's site; empty while prerendering and hydrating. The empty
+ * list before hydration is the store's own empty list: with anything else, every page with the
+ * list rendered its components again once hydrated, though nothing was stored.
+ */
 export function useInterestList(locale: Locale) {
   const store = typeof window === 'undefined' ? undefined : interestListStore(locale);
   const slugs = useSyncExternalStore(
     (notify) => store?.subscribe(notify) ?? (() => {}),
-    () => store?.getSnapshot() ?? NONE,
-    () => NONE,
+    () => store?.getSnapshot() ?? EMPTY,
+    () => EMPTY,
   );
   return { slugs, store };
 }

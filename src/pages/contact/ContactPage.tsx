@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale';
-import { useHydrated } from '../../app/useHydrated';
+import { useBrowserValue } from '../../app/useHydrated';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PageToasts } from '../../components/layout/PageToasts';
 import { ContactLink, ExternalLink } from '../../components/ui/Link';
@@ -21,7 +21,7 @@ export default function ContactPage() {
   const [searchParams] = useSearchParams();
   const { slugs: stored, store } = useInterestList(locale);
   // The prerendered page had no query string: read it only once hydrated, as the stored list is.
-  const query = useHydrated() ? searchParams.get('modules') : null;
+  const query = useBrowserValue(() => searchParams.get('modules'), null);
   const modules = chosenModules(query, stored).map((slug) => ({ slug, title: moduleLabel(slug, t) }));
 
   return (

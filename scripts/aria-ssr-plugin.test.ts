@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { ariaSsrPlugin } from './aria-ssr-plugin';
+
+const MODULE = fileURLToPath(new URL('../node_modules/react-aria/dist/private/ssr/SSRProvider.mjs', import.meta.url));
+
+function transform(code: string, id: string) {
+  const plugin = ariaSsrPlugin() as Plugin & { transform: (code: string, id: string) => { code: string } | null };
+  return plugin.transform.call(
+    {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    },
+    code,
+    id,
+  );
+}
+
+describe("the build's replacement of React Aria's useIsSSR", () => {
+  it("replaces the installed React Aria's hook with the site's, and nothing else", () => {
+    const original = readFileSync(MODULE, 'utf8');
+    const result = transform(original, MODULE)!;
+    const hook = fileURLToPath(new URL('../src/app/aria-ssr.ts', import.meta.url));
+    expect(result.code.startsWith(`import { useIsSSR as $clarityUseIsSSR } from ${JSON.stringify(hook)};`)).toBe(true);
+    // The exported hook now only calls the site's; React Aria's store with its differing server
+    // snapshot is no longer read by it.
+    const name = /([\w$]+) as useIsSSR\b/.exec(result.code)![1];
+    expect(result.code).toContain(`function ${name}() {\n    return $clarityUseIsSSR();\n}`);
+    expect(original).toContain(`function ${name}() {`);
+    // The rest of the module is React Aria's own.
+    expect(result.code).toMatch(/as SSRProvider\b/);
+    expect(result.code).toMatch(/as useSSRSafeId\b/);
+  });
+
+  it('leaves other modules alone', () => {
+    expect(transform('export const x = 1;', '/x/node_modules/react-aria/dist/private/button/useButton.mjs')).toBeNull();
+  });
+
+  it('fails the build when React Aria no longer has the hook where it expects it', () => {
+    expect(() => transform('export { a as SSRProvider };', MODULE)).toThrow(/useIsSSR not found/);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The prerender check the build gives React Aria (aria-ssr.ts): true while the page is
+ * prerendered and hydrated, so the first client render matches the prerendered HTML; false
+ * afterwards, and false at once for whatever is rendered in the browser later.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { startHydration, useIsSSR } from './aria-ssr';
+
+function Where() {
+  return <p>{useIsSSR() ? 'prerendered' : 'in the browser'}</p>;
+}
+
+describe("React Aria's prerender check", () => {
+  it('is false from the first render of anything rendered in the browser', () => {
+    const seen: boolean[] = [];
+    function Record() {
+      seen.push(useIsSSR());
+      return null;
+    }
+    render(<Record />);
+    expect(seen[0]).toBe(false);
+  });
+
+  it('hydrates the prerendered page as it was, then turns false', async () => {
+    const container = document.createElement('div');
+    // What the prerender wrote (there, without a document, the check is true).
+    container.innerHTML = '<p>prerendered</p>';
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startHydration();
+    const root = await act(async () => hydrateRoot(container, <Where />, { onRecoverableError: recoverable }));
+    expect(await screen.findByText('in the browser')).toBeVisible();
+    // No mismatch: React kept the prerendered HTML instead of rendering the page again.
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // Rendered after hydration: the browser's answer at once.
+    const later = document.createElement('div');
+    document.body.append(later);
+    render(<Where />, { container: later });
+    expect(later.textContent).toBe('in the browser');
+    act(() => root.unmount());
+  });
+});
