@@ -41,8 +41,10 @@ describe('deferHydration', () => {
       vi.advanceTimersToNextTimer();
       seen.push({ preloads: modulePreloads().length, module: moduleScript() !== null });
     }
-    expect(seen.map((step) => step.preloads)).toEqual([4, 8, 9]);
-    expect(seen.map((step) => step.module)).toEqual([false, false, true]);
+    // The tasks that added preloads (the others warm Intl up).
+    const adding = seen.filter((step, i) => step.preloads !== (seen[i - 1]?.preloads ?? 0));
+    expect(adding.map((step) => step.preloads)).toEqual([4, 8, 9]);
+    expect(adding.map((step) => step.module)).toEqual([false, false, true]);
   });
 
   it('runs the modules it is given one per task, in their order, and the kept script only after the last', async () => {
@@ -98,6 +100,34 @@ describe('deferHydration', () => {
       expect(moduleScript()?.textContent).toBe(HYDRATION);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it("loads Intl's date and number locale data before the first paint, each in a task of its own", () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    document.documentElement.lang = 'sv';
+    try {
+      deferHydration({ preloads: [{ href: '/assets/a.js' }], modules: [], scriptId: SCRIPT_ID });
+      expect(dates).not.toHaveBeenCalled(); // not in the parser's task
+      vi.advanceTimersToNextTimer();
+      expect(dates).toHaveBeenCalledWith('sv');
+      expect(numbers).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      expect(numbers).toHaveBeenCalledWith('sv');
+      expect(modulePreloads()).toEqual([]); // still waiting for the paint
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      document.documentElement.removeAttribute('lang');
     }
   });
 
