@@ -3,9 +3,10 @@
  * preference where the address names none, following a change in this or another tab), and
  * links to screens in the page's language.
  */
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { catalogs } from '../test/render';
 import { ARIA_LOCALES, LOCALE_STORAGE_KEY, storeLocale, useAddressLocale, useScreenHref } from './locale';
@@ -38,6 +39,29 @@ describe('useAddressLocale', () => {
     unmount();
     // Unmounted, it no longer listens: a later change reaches nothing (and throws nothing).
     expect(() => storeLocale('en')).not.toThrow();
+  });
+
+  it('hydrates a page whose address names its language in one render, whatever is stored', async () => {
+    // A returning visitor who once chose English opens a Swedish page. Everything that reads
+    // the hook (the whole document, in root.tsx) must not render again when hydration ends.
+    let renders = 0;
+    function Document() {
+      renders += 1;
+      return <p>{useAddressLocale()}</p>;
+    }
+    const page = <MemoryRouter initialEntries={['/om-oss']}>{<Document />}</MemoryRouter>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    renders = 0;
+    // act() returns once hydration has committed and every render it caused has run.
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(screen.getByText('sv')).toBeVisible();
+    expect(renders).toBe(1);
+    container.remove();
   });
 
   it('stops listening to other tabs once the page unmounts', () => {

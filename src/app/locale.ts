@@ -48,12 +48,19 @@ function subscribe(notify: () => void) {
  * choose the language before there is one, `<html lang>` in root.tsx and the layout of paths
  * without a prefix. The stored preference is read only after hydration (the server snapshot is
  * "none"), so the prerendered HTML and the first client render agree.
+ *
+ * The store's value is the resolved language, not the stored preference: React renders again,
+ * at once and unsplit when hydration ends, whatever reads a store whose value differs from the
+ * server's, and here that is the whole document. A returning visitor who once chose a language
+ * would pay for that render on every page whose address already names its language.
  */
 export function useAddressLocale(): Locale {
   const { pathname } = useLocation();
-  // Stryker disable next-line ArrowFunction: resolveLocale reads null and undefined alike as "nothing stored"
-  const stored = useSyncExternalStore(subscribe, readStoredLocale, () => null);
-  return resolveLocale(pathname, stored);
+  return useSyncExternalStore(
+    subscribe,
+    () => resolveLocale(pathname, readStoredLocale()),
+    () => resolveLocale(pathname, null),
+  );
 }
 
 /**

@@ -3,19 +3,6 @@ import { useSyncExternalStore } from 'react';
 const subscribeToNothing = () => () => {};
 
 /**
- * False while prerendering and during hydration's first render, true from then on. Whatever
- * only the browser knows (the query string, storage) must wait for it: the first render has to
- * match the prerendered HTML, which was written without them (else React error #418).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/**
  * A value only the browser knows (the query string, storage), `beforeHydration` while
  * prerendering and during hydration's first render, as useHydrated. Unlike a component that
  * renders again when useHydrated turns true, one that reads this renders again only when the
@@ -25,4 +12,15 @@ export function useHydrated(): boolean {
  */
 export function useBrowserValue<T>(read: () => T, beforeHydration: T): T {
   return useSyncExternalStore(subscribeToNothing, read, () => beforeHydration);
+}
+
+const isInBrowser = () => true;
+
+/**
+ * False while prerendering and during hydration's first render, true from then on. Whatever
+ * only the browser knows (the query string, storage) must wait for it: the first render has to
+ * match the prerendered HTML, which was written without them (else React error #418).
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(isInBrowser, false);
 }
