@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ariaSsrPlugin } from './scripts/aria-ssr-plugin.ts';
 import { catalogsPlugin } from './scripts/catalogs.ts';
 
 // Unit tests run without the React Router framework plugin: components are rendered directly.
 export default defineConfig({
-  plugins: [catalogsPlugin()],
+  plugins: [catalogsPlugin(), ariaSsrPlugin()],
   envPrefix: ['VITE_', 'SITE_URL'],
   test: {
     environment: 'jsdom',
@@ -14,5 +15,7 @@ export default defineConfig({
     // few seconds each on a busy 2-core machine, beyond vitest's 5 s default.
     testTimeout: 30_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // React Aria is run through Vite, so tests meet it as the build changes it (aria-ssr-plugin).
+    server: { deps: { inline: [/[\\/]react-aria(-components)?[\\/]/] } },
   },
 });

@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { ariaSsrPlugin } from './aria-ssr-plugin';
 
 const MODULE = fileURLToPath(new URL('../node_modules/react-aria/dist/private/ssr/SSRProvider.mjs', import.meta.url));
+const ID_MODULE = fileURLToPath(new URL('../node_modules/react-aria/dist/private/utils/useId.mjs', import.meta.url));
+const HOOKS = fileURLToPath(new URL('../src/app/aria-ssr.ts', import.meta.url));
 
 function transform(code: string, id: string) {
   const plugin = ariaSsrPlugin() as Plugin & { transform: (code: string, id: string) => { code: string } | null };
@@ -23,8 +25,7 @@ describe("the build's replacement of React Aria's useIsSSR", () => {
   it("replaces the installed React Aria's hook with the site's, and nothing else", () => {
     const original = readFileSync(MODULE, 'utf8');
     const result = transform(original, MODULE)!;
-    const hook = fileURLToPath(new URL('../src/app/aria-ssr.ts', import.meta.url));
-    expect(result.code.startsWith(`import { useIsSSR as $clarityUseIsSSR } from ${JSON.stringify(hook)};`)).toBe(true);
+    expect(result.code.startsWith(`import { useIsSSR as $clarityUseIsSSR } from ${JSON.stringify(HOOKS)};`)).toBe(true);
     // The exported hook now only calls the site's; React Aria's store with its differing server
     // snapshot is no longer read by it.
     const name = /([\w$]+) as useIsSSR\b/.exec(result.code)![1];
@@ -41,5 +42,25 @@ describe("the build's replacement of React Aria's useIsSSR", () => {
 
   it('fails the build when React Aria no longer has the hook where it expects it', () => {
     expect(() => transform('export { a as SSRProvider };', MODULE)).toThrow(/useIsSSR not found/);
+  });
+});
+
+describe("the build's change to React Aria's useSlotId", () => {
+  it("runs its check for the slot element through the site's effect, and changes nothing else", () => {
+    const original = readFileSync(ID_MODULE, 'utf8');
+    const result = transform(original, ID_MODULE)!;
+    expect(
+      result.code.startsWith(`import { useSlotIdEffect as $claritySlotIdEffect } from ${JSON.stringify(HOOKS)};`),
+    ).toBe(true);
+    expect(result.code.match(/\$claritySlotIdEffect\)\(updateId, \[/g)).toHaveLength(1);
+    // Only that one call differs: useId and mergeIds keep their layout effects.
+    const changed = result.code.split('\n').slice(1);
+    const differing = changed.filter((line, i) => line !== original.split('\n')[i]);
+    expect(differing).toEqual(['    (0, $claritySlotIdEffect)(updateId, [']);
+  });
+
+  it('fails the build when useSlotId no longer checks for its element as expected', () => {
+    const moved = 'function $a(depArray = []) {\n    useEffect(check, []);\n}\nexport {$a as useSlotId};';
+    expect(() => transform(moved, ID_MODULE)).toThrow(/useSlotId not found/);
   });
 });

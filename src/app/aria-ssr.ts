@@ -1,7 +1,9 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type DependencyList } from 'react';
 
 /**
- * React Aria's `useIsSSR`, put in its place by the build (scripts/aria-ssr-plugin.ts).
+ * Two of React Aria's hooks, changed by the build for hydration (scripts/aria-ssr-plugin.ts).
+ *
+ * React Aria's `useIsSSR` is put in this module's place.
  *
  * React Aria asks it whether the page is being prerendered or hydrated: its own version reads
  * a useSyncExternalStore whose server snapshot (true) differs from the browser's (false). React
@@ -32,4 +34,26 @@ export function useIsSSR(): boolean {
     // Only on mount: the value only ever turns from true to false.
   }, []);
   return isSSR;
+}
+
+/**
+ * Where React Aria's `useSlotId` checks whether a slot's element exists (the description and
+ * error message of every field, checkbox and radio): React Aria does it in a layout effect, and
+ * when the element is not there, it sets state to drop the reference. A state set in a layout
+ * effect is rendered at once, in the same task; in the task that ends hydration, that was every
+ * field of the contact form again, and with it every effect of the page (a layout effect's
+ * render makes React run them at once too): about half of the longest task of the contact page's
+ * load on a slow phone. While hydrating, the check runs after the page is shown, in a
+ * transition; afterwards, as React Aria does it.
+ */
+export function useSlotIdEffect(check: () => void, deps: DependencyList): void {
+  const [isHydrating] = useState(() => hydrating);
+  useLayoutEffect(() => {
+    if (!isHydrating) check();
+  }, deps);
+  useEffect(() => {
+    if (!isHydrating) return;
+    hydrating = false; // As in useIsSSR: the whole page has hydrated by now.
+    startTransition(check);
+  }, deps);
 }

@@ -1,0 +1,87 @@
+/**
+ * React Aria's useSlotId as the build changes it (aria-ssr.ts, useSlotIdEffect): a field refers
+ * to its description only when the description is there. React Aria checks that in a layout
+ * effect, whose state change React renders at once, in the same task; while the page hydrates,
+ * the check waits for a transition after hydration instead, so it is not part of hydration's
+ * last task. Either way, the reference to a missing description is dropped.
+ */
+import { waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useSlotId } from 'react-aria/private/utils/useId';
+import { startHydration } from './aria-ssr';
+
+/** What the input refers to at the end of the task that committed the first render. */
+let describedByInThatTask: string | null | undefined;
+
+function Field({ withDescription }: { withDescription: boolean }) {
+  const descriptionId = useSlotId();
+  useLayoutEffect(() => {
+    // A microtask runs when the task's synchronous work (a layout effect's render) is done.
+    queueMicrotask(() => {
+      describedByInThatTask ??= document.querySelector('input')!.getAttribute('aria-describedby');
+    });
+  }, []);
+  return (
+    <>
+      <input aria-label="Namn" aria-describedby={descriptionId} />
+      {withDescription && <p id={descriptionId}>Som på ert körkort</p>}
+    </>
+  );
+}
+
+const describedBy = () => document.querySelector('input')!.getAttribute('aria-describedby');
+
+function prerendered(withDescription: boolean) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Field withDescription={withDescription} />);
+  document.body.append(container);
+  return container;
+}
+
+// Outside act(), React schedules its work in real tasks, as in the browser: act() would run the
+// transition and the effects in one go and hide which task did what.
+describe("React Aria's slot check", () => {
+  let root: Root | undefined;
+  beforeEach(() => {
+    describedByInThatTask = undefined;
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+  });
+  afterEach(() => {
+    root?.unmount();
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('drops the prerendered reference to a missing description after hydration, not in its last task', async () => {
+    const container = prerendered(false);
+    const before = describedBy();
+    expect(before).not.toBeNull(); // prerendered before the check could run
+    const recoverable = vi.fn();
+    startHydration();
+    root = hydrateRoot(container, <Field withDescription={false} />, { onRecoverableError: recoverable });
+    await waitFor(() => expect(describedBy()).toBeNull());
+    expect(describedByInThatTask).toBe(before);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reference when the description is there', async () => {
+    const container = prerendered(true);
+    startHydration();
+    root = hydrateRoot(container, <Field withDescription />);
+    await waitFor(() => expect(describedByInThatTask).toBeDefined());
+    // The check has run (hydration's effects are done) and found the description.
+    await waitFor(() => expect(describedBy()).toBe(document.querySelector('p')!.id));
+  });
+
+  it('checks at once, as React Aria does, for whatever is rendered in the browser', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<Field withDescription={false} />);
+    await waitFor(() => expect(describedByInThatTask).toBeDefined());
+    expect(describedByInThatTask).toBeNull();
+    expect(describedBy()).toBeNull();
+  });
+});
