@@ -48,11 +48,10 @@ export function useIsSSR(): boolean {
  */
 export function useSlotIdEffect(check: () => void, deps: DependencyList): void {
   const [isHydrating] = useState(() => hydrating);
-  useLayoutEffect(() => {
-    if (!isHydrating) check();
-  }, deps);
-  useEffect(() => {
-    if (!isHydrating) return;
+  // One kind of effect for the component's whole life (isHydrating never changes), so the
+  // hooks are the same on every render.
+  (isHydrating ? useEffect : useLayoutEffect)(() => {
+    if (!isHydrating) return check();
     hydrating = false; // As in useIsSSR: the whole page has hydrated by now.
     startTransition(check);
   }, deps);
