@@ -7,6 +7,18 @@ const HYDRATION = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client
 const modulePreloads = () => [...document.querySelectorAll('link[rel="modulepreload"]')];
 const moduleScript = () => document.querySelector('script[type="module"]');
 
+/** A browser that reports paints, but has not painted (yet, or ever). */
+function stubSilentPaintObserver() {
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
 describe('deferHydration', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -104,14 +116,7 @@ describe('deferHydration', () => {
   });
 
   it("loads Intl's date and number locale data before the first paint, each in a task of its own", () => {
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubSilentPaintObserver();
     const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     document.documentElement.lang = 'sv';
@@ -132,14 +137,7 @@ describe('deferHydration', () => {
   });
 
   it('starts after 3 s in a browser that never reports the first paint', () => {
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubSilentPaintObserver();
     try {
       deferHydration({ preloads: [], modules: [], scriptId: SCRIPT_ID });
       vi.advanceTimersByTime(2999);
