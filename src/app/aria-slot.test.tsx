@@ -6,7 +6,7 @@
  * last task. Either way, the reference to a missing description is dropped.
  */
 import { waitFor } from '@testing-library/react';
-import { useLayoutEffect, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useSlotId } from 'react-aria/private/utils/useId';
@@ -17,15 +17,28 @@ const describedBy = (label = 'Namn') =>
 
 /** What the first field refers to at the end of the task that committed the first render. */
 let describedByInThatTask: string | null | undefined;
+/** What it refers to at the end of the task that committed a change to `withDescription`. */
+let describedByAfterChange: string | null | undefined;
 
 function Field({ label = 'Namn', withDescription }: { label?: string; withDescription: boolean }) {
-  const descriptionId = useSlotId();
+  // As React Aria's fields do, the check runs again when what it depends on changes.
+  const descriptionId = useSlotId([withDescription]);
   useLayoutEffect(() => {
     // A microtask runs when the task's synchronous work (a layout effect's render) is done.
     queueMicrotask(() => {
       describedByInThatTask ??= describedBy(label);
     });
   }, [label]);
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    queueMicrotask(() => {
+      describedByAfterChange = describedBy(label);
+    });
+  }, [label, withDescription]);
   return (
     <>
       <input aria-label={label} aria-describedby={descriptionId} />
@@ -47,6 +60,7 @@ describe("React Aria's slot check", () => {
   let root: Root | undefined;
   beforeEach(() => {
     describedByInThatTask = undefined;
+    describedByAfterChange = undefined;
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
   });
   afterEach(() => {
@@ -65,6 +79,18 @@ describe("React Aria's slot check", () => {
     await waitFor(() => expect(describedBy()).toBeNull());
     expect(describedByInThatTask).toBe(before);
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('checks at once, as React Aria does, when a hydrated field changes later', async () => {
+    const container = prerendered(<Field withDescription={false} />);
+    startHydration();
+    root = hydrateRoot(container, <Field withDescription={false} />);
+    await waitFor(() => expect(describedBy()).toBeNull());
+    // The description appears (as an error message does): the field refers to it by the end of
+    // the task that shows it, as a screen reader moving to the field then expects.
+    root.render(<Field withDescription />);
+    await waitFor(() => expect(describedByAfterChange).toBeDefined());
+    expect(describedByAfterChange).toBe(document.querySelector('p')!.id);
   });
 
   it('keeps the reference when the description is there', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type DependencyList } from 'react';
 
 /**
  * Two of React Aria's hooks, changed by the build for hydration (scripts/aria-ssr-plugin.ts).
@@ -43,15 +43,18 @@ export function useIsSSR(): boolean {
  * effect is rendered at once, in the same task; in the task that ends hydration, that was every
  * field of the contact form again, and with it every effect of the page (a layout effect's
  * render makes React run them at once too): about half of the longest task of the contact page's
- * load on a slow phone. While hydrating, the check runs after the page is shown, in a
- * transition; afterwards, as React Aria does it.
+ * load on a slow phone. While hydrating, the first check runs after the page is shown, in a
+ * transition; every later one (an error message appearing), as React Aria does it.
  */
 export function useSlotIdEffect(check: () => void, deps: DependencyList): void {
-  const [isHydrating] = useState(() => hydrating);
-  // One kind of effect for the component's whole life (isHydrating never changes), so the
-  // hooks are the same on every render.
-  (isHydrating ? useEffect : useLayoutEffect)(() => {
-    if (!isHydrating) return check();
+  // Only the first check of a component hydrated from the prerendered page waits.
+  const waiting = useRef(hydrating);
+  useLayoutEffect(() => {
+    if (!waiting.current) check();
+  }, deps);
+  useEffect(() => {
+    if (!waiting.current) return;
+    waiting.current = false;
     hydrating = false; // As in useIsSSR: the whole page has hydrated by now.
     startTransition(check);
   }, deps);
