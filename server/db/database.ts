@@ -8,7 +8,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
-import { WorkerSqliteDialect } from './sqlite-worker-dialect';
+import { WorkerSqliteDialect, type WorkerSqliteOptions } from './sqlite-worker-dialect';
 
 export type Db = Kysely<Database>;
 
@@ -21,12 +21,14 @@ export interface OpenOptions {
   sqliteSynchronous?: 'FULL' | 'NORMAL';
   /** Told about errors of idle PostgreSQL connections (a restart, a failover, a terminated backend). */
   onIdleError?: (error: Error) => void;
+  /** SQLite only: the worker's timeouts, back-off, events and (in tests) its script. */
+  sqlite?: Omit<WorkerSqliteOptions, 'file' | 'synchronous'>;
 }
 
 function sqliteDialect(url: string, options: OpenOptions) {
   const file = resolve(url.replace(/^sqlite:/, ''));
   mkdirSync(dirname(file), { recursive: true });
-  return new WorkerSqliteDialect({ file, synchronous: options.sqliteSynchronous });
+  return new WorkerSqliteDialect({ ...options.sqlite, file, synchronous: options.sqliteSynchronous });
 }
 
 function postgresDialect(url: string, options: OpenOptions) {

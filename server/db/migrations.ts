@@ -116,6 +116,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('team_answers_survey').on('team_answers').column('survey_id').execute();
     },
   },
+  '2026-11-26-005-idempotency-keys': {
+    async up(db: Kysely<unknown>) {
+      // A submission's Idempotency-Key (its SHA-256 only) with the answer it got, written in the
+      // same transaction as the submission's row: a repeat of the key gets that answer again.
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key_hash', 'text', (c) => c.primaryKey())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('response', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

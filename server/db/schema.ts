@@ -96,6 +96,18 @@ export interface TeamAnswerTable {
   answers: string;
 }
 
+/** A submission's idempotency key (hashed) and the answer it got; kept 24 hours. */
+export interface IdempotencyKeyTable {
+  /** SHA-256 of the function's path and the key. */
+  key_hash: string;
+  /** SHA-256 of the request body, to refuse the key reused for another submission. */
+  request_hash: string;
+  status: number;
+  /** The JSON answer that was sent. */
+  response: string;
+  created_at: string;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   leads: LeadTable;
@@ -103,4 +115,5 @@ export interface Database {
   health_probe: HealthProbeTable;
   team_surveys: TeamSurveyTable;
   team_answers: TeamAnswerTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -29,11 +29,21 @@ export interface WorkerSqliteOptions {
   busyTimeoutMs?: number;
   /** How long a caller waits for its turn on the one connection. */
   acquireTimeoutMs?: number;
-  /** How long a caller waits for the worker's answer to one query. */
+  /** How long a caller waits for the worker's answer to one query (not a commit: see below). */
   queryTimeoutMs?: number;
+  /** The first wait before a worker that ended is replaced; doubles up to `restartMaxMs`. */
+  restartBaseMs?: number;
+  restartMaxMs?: number;
+  /** Told when the worker ends and when a new one is started (the server logs both). */
+  onWorkerEvent?: (event: WorkerEvent) => void;
+  /** The worker's script; tests pass a wrapper around the real one that can be made to fail. */
+  workerUrl?: URL;
 }
 
-/** The database did not answer in time: the request should be answered 503, not wait. */
+export type WorkerEvent =
+  { type: 'ended'; error?: Error; exitCode: number; restartInMs: number } | { type: 'started'; restarts: number };
+
+/** The database did not answer in time, or its worker is being replaced: answer 503, do not wait. */
 export class StorageBusyError extends Error {
   readonly code = 'STORAGE_BUSY';
 }
@@ -44,38 +54,128 @@ interface WorkerAnswer {
   error?: { message: string; code?: string };
 }
 
-class WorkerConnection implements DatabaseConnection {
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (a: WorkerAnswer) => void; timer: NodeJS.Timeout }>();
+interface Waiter {
+  resolve: (answer: WorkerAnswer) => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+}
 
-  constructor(
-    private readonly worker: Worker,
-    private readonly queryTimeoutMs: number,
-  ) {
-    worker.on('message', (answer: WorkerAnswer) => {
-      const entry = this.waiting.get(answer.id);
-      if (!entry) return; // Its caller already gave up waiting.
-      clearTimeout(entry.timer);
-      this.waiting.delete(answer.id);
-      entry.resolve(answer);
+/**
+ * The worker thread, watched: when it ends (an uncaught exception in it, an out-of-memory
+ * error, a terminate), every call waiting on it fails at once with StorageBusyError, and a new
+ * worker is started after a back-off. Until then calls fail at once, so the functions answer
+ * 503 promptly and /healthz says the database is down, instead of every call waiting out its
+ * timeout on a thread that will never answer.
+ */
+class SupervisedWorker {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly waiting = new Map<number, Waiter>();
+  /** Workers that ended since the last one that answered a query; sets the back-off. */
+  private failures = 0;
+  private restarts = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private closing = false;
+
+  constructor(private readonly options: WorkerSqliteOptions) {}
+
+  start() {
+    const worker = new Worker(this.options.workerUrl ?? new URL('./sqlite-worker.mjs', import.meta.url), {
+      workerData: {
+        file: this.options.file,
+        synchronous: this.options.synchronous ?? 'FULL',
+        busyTimeoutMs: this.options.busyTimeoutMs ?? 1_000,
+      },
     });
+    let lastError: Error | undefined;
+    worker.on('message', (answer: WorkerAnswer) => {
+      this.failures = 0;
+      const waiter = this.waiting.get(answer.id);
+      if (!waiter) return; // Its caller already gave up waiting.
+      clearTimeout(waiter.timer);
+      this.waiting.delete(answer.id);
+      waiter.resolve(answer);
+    });
+    // Without an 'error' listener, an exception thrown in the worker would end the process.
+    worker.on('error', (error) => (lastError = error));
+    worker.on('exit', (exitCode) => this.ended(worker, exitCode, lastError));
+    this.worker = worker;
   }
 
-  /** Sends one message and waits for its answer, at most `queryTimeoutMs`. */
-  ask(message: Record<string, unknown>): Promise<WorkerAnswer> {
+  private ended(worker: Worker, exitCode: number, error: Error | undefined) {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    const gone = new StorageBusyError('the database worker stopped');
+    for (const waiter of this.waiting.values()) {
+      clearTimeout(waiter.timer);
+      waiter.reject(gone);
+    }
+    this.waiting.clear();
+    if (this.closing) return;
+    const base = this.options.restartBaseMs ?? 100;
+    const restartInMs = Math.min(this.options.restartMaxMs ?? 5_000, base * 2 ** this.failures);
+    this.failures += 1;
+    this.options.onWorkerEvent?.({ type: 'ended', error, exitCode, restartInMs });
+    this.restartTimer = setTimeout(() => {
+      if (this.closing) return;
+      this.restarts += 1;
+      this.start();
+      this.options.onWorkerEvent?.({ type: 'started', restarts: this.restarts });
+    }, restartInMs);
+    this.restartTimer.unref();
+  }
+
+  /**
+   * Sends one message and waits for its answer, at most `timeoutMs` when given. Fails at once
+   * while there is no worker.
+   */
+  ask(message: Record<string, unknown>, timeoutMs: number | undefined): Promise<WorkerAnswer> {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new StorageBusyError('the database worker is being restarted'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(id);
-        reject(new StorageBusyError(`SQLite gave no answer within ${this.queryTimeoutMs} ms`));
-      }, this.queryTimeoutMs);
-      this.waiting.set(id, { resolve, timer });
-      this.worker.postMessage({ ...message, id });
+      const waiter: Waiter = { resolve, reject };
+      if (timeoutMs !== undefined)
+        waiter.timer = setTimeout(() => {
+          this.waiting.delete(id);
+          reject(new StorageBusyError(`SQLite gave no answer within ${timeoutMs} ms`));
+        }, timeoutMs);
+      this.waiting.set(id, waiter);
+      worker.postMessage({ ...message, id });
     });
   }
 
+  async close() {
+    this.closing = true;
+    clearTimeout(this.restartTimer);
+    const worker = this.worker;
+    if (!worker) return;
+    await this.ask({ type: 'close' }, 5_000).catch(() => undefined);
+    await worker.terminate();
+  }
+}
+
+class WorkerConnection implements DatabaseConnection {
+  constructor(
+    private readonly worker: SupervisedWorker,
+    private readonly queryTimeoutMs: number,
+  ) {}
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const answer = await this.ask({ sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+    return this.run(compiledQuery, this.queryTimeoutMs);
+  }
+
+  /**
+   * A commit is waited for however long it takes: once it has been sent it may land, and a
+   * caller that gave up on it would tell the visitor "failed" about a row that was stored.
+   * Only the worker ending cuts the wait short (and then the idempotency key makes a retry safe).
+   */
+  commit(): Promise<QueryResult<unknown>> {
+    return this.run(CompiledQuery.raw('commit'), undefined);
+  }
+
+  private async run<R>(compiledQuery: CompiledQuery, timeoutMs: number | undefined): Promise<QueryResult<R>> {
+    const answer = await this.worker.ask({ sql: compiledQuery.sql, parameters: compiledQuery.parameters }, timeoutMs);
     if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
     const { rows, changes, lastInsertRowid } = answer.result!;
     return {
@@ -122,20 +222,15 @@ class Turns {
 }
 
 class WorkerSqliteDriver implements Driver {
-  private worker: Worker | undefined;
+  private worker: SupervisedWorker | undefined;
   private connection: WorkerConnection | undefined;
   private readonly turns = new Turns();
 
   constructor(private readonly options: WorkerSqliteOptions) {}
 
   async init() {
-    this.worker = new Worker(new URL('./sqlite-worker.mjs', import.meta.url), {
-      workerData: {
-        file: this.options.file,
-        synchronous: this.options.synchronous ?? 'FULL',
-        busyTimeoutMs: this.options.busyTimeoutMs ?? 1_000,
-      },
-    });
+    this.worker = new SupervisedWorker(this.options);
+    this.worker.start();
     this.connection = new WorkerConnection(this.worker, this.options.queryTimeoutMs ?? 5_000);
   }
 
@@ -151,7 +246,7 @@ class WorkerSqliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as WorkerConnection).commit();
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
@@ -164,9 +259,7 @@ class WorkerSqliteDriver implements Driver {
   }
 
   async destroy() {
-    if (!this.worker) return;
-    await this.connection!.ask({ type: 'close' }).catch(() => undefined);
-    await this.worker.terminate();
+    await this.worker?.close();
     this.worker = undefined;
   }
 }

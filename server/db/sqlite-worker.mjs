@@ -4,6 +4,7 @@
 //
 // Plain JavaScript on purpose: a worker is started from a file, and this one must run the same
 // under tsx (npm start), Vitest and plain Node, none of which share a TypeScript loader with it.
+import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -11,6 +12,8 @@ const { file, synchronous, busyTimeoutMs } = workerData;
 
 /** @type {import('better-sqlite3').Database | undefined} */
 let database;
+/** The device and inode of the file this connection opened. */
+let opened;
 
 /**
  * Opens the file on first use and again after a failure to open, so a database that was
@@ -18,26 +21,50 @@ let database;
  */
 function connection() {
   if (database) return database;
-  const opened = new Database(file);
+  const candidate = new Database(file);
   try {
-    opened.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    candidate.pragma(`busy_timeout = ${busyTimeoutMs}`);
     // WAL lets readers (the export command) work while the server writes.
-    opened.pragma('journal_mode = WAL');
+    candidate.pragma('journal_mode = WAL');
     // FULL: a commit is on disk (WAL fsynced) before the caller is told it succeeded, so an
     // acknowledged lead survives a power loss. NORMAL can lose the last commits.
-    opened.pragma(`synchronous = ${synchronous}`);
+    candidate.pragma(`synchronous = ${synchronous}`);
     // Erased rows are overwritten, not just unlinked: right to erasure means the bytes go.
-    opened.pragma('secure_delete = ON');
+    candidate.pragma('secure_delete = ON');
+    const { dev, ino } = statSync(file);
+    opened = { dev, ino };
   } catch (error) {
-    opened.close();
+    candidate.close();
     throw error;
   }
-  database = opened;
+  database = candidate;
   return database;
 }
 
+/**
+ * Throws unless the file at the database's path is still the one this connection opened. A
+ * file deleted or replaced under the running server would take every later write into an
+ * unlinked inode, to be lost at the next restart: such a write must fail, not be acknowledged.
+ */
+function checkSameFile() {
+  let now;
+  try {
+    now = statSync(file);
+  } catch {
+    now = undefined;
+  }
+  if (!now || now.dev !== opened.dev || now.ino !== opened.ino) {
+    throw Object.assign(new Error(`the database file ${file} was deleted or replaced while the server ran`), {
+      code: 'DATABASE_FILE_REPLACED',
+    });
+  }
+}
+
 function run(sql, parameters) {
-  const statement = connection().prepare(sql);
+  const db = connection();
+  // Every write goes through a transaction (`begin immediate`), so one check there covers them.
+  if (/^begin\b/i.test(sql)) checkSameFile();
+  const statement = db.prepare(sql);
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { rows: [], changes, lastInsertRowid };

@@ -3,7 +3,8 @@
  *   POST /functions/v1/send-contact-email   the contact enquiry
  *   POST /functions/v1/process-lead         the Clarity Pulse lead
  * Both take JSON and answer `{ ok, message?, errors? }`. Bad input gets a 4xx with field
- * message ids and nothing is stored; a storage failure gets a 503, never a false success.
+ * message ids and nothing is stored; a storage failure gets a 503, never a false success. An
+ * `Idempotency-Key` header makes a repeat answer the first outcome (idempotency.ts).
  * The `Authorization: Bearer <anon key>` header the client sends is accepted and not needed.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { answer, BODY_LIMIT_BYTES, requestLocale, say, setUpFunctionScope } from './function-scope';
+import { storeOnce } from './idempotency';
 import { storeEnquiry, storeLead } from './store';
 
 export interface FunctionsOptions {
@@ -29,25 +31,19 @@ export async function registerFunctions(app: FastifyInstance, { db, config }: Fu
     scope.post('/functions/v1/send-contact-email', { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
       const errors = await fieldErrors(contactSchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
-      try {
-        await storeEnquiry(db, request.body as ContactEnquiry, requestLocale(request), mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'enquiry could not be stored');
-        return answer(reply, 503, { ok: false, message: say(request, 'api.error.unavailable') });
-      }
-      return answer(reply, 200, { ok: true, message: say(request, 'api.contact.sent') });
+      return storeOnce(db, request, reply, async (trx) => {
+        await storeEnquiry(trx, request.body as ContactEnquiry, requestLocale(request), mail);
+        return { status: 200, body: { ok: true, message: say(request, 'api.contact.sent') } };
+      });
     });
 
     scope.post('/functions/v1/process-lead', { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
       const errors = await fieldErrors(leadSchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
-      try {
-        await storeLead(db, request.body as LeadSubmission, mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'lead could not be stored');
-        return answer(reply, 503, { ok: false, message: say(request, 'api.error.unavailable') });
-      }
-      return answer(reply, 200, { ok: true });
+      return storeOnce(db, request, reply, async (trx) => {
+        await storeLead(trx, request.body as LeadSubmission, mail);
+        return { status: 200, body: { ok: true } };
+      });
     });
   });
 }

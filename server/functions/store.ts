@@ -1,15 +1,16 @@
 /**
  * Turning a validated enquiry or lead into stored rows: the row and its notification mail are
- * written in one transaction, so either both exist or neither does. A honeypot hit is stored,
- * flagged as spam, and never mailed.
+ * written in the caller's transaction (with the submission's idempotency key, see
+ * idempotency.ts), so either all exist or none does. A honeypot hit is stored, flagged as spam,
+ * and never mailed.
  */
 import { randomUUID } from 'node:crypto';
 import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/features/contact/contact-schema';
 import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/features/pulse/lead-schema';
 import { normalizePersona } from '../../src/domain/pulse/questions';
 import { computeResult, dimensionScores } from '../../src/domain/pulse/scoring';
-import type { Db } from '../db/database';
-import type { EnquiryTable, LeadTable } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, EnquiryTable, LeadTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
 import { composeEnquiryMail, composeLeadMail } from '../mail/compose';
 import { outboxRow, type MailAddresses } from '../mail/outbox';
@@ -19,7 +20,7 @@ function isSpam(website: string | undefined): boolean {
 }
 
 export async function storeEnquiry(
-  db: Db,
+  trx: Transaction<Database>,
   input: ContactEnquiry,
   locale: Locale,
   mail: MailAddresses,
@@ -39,18 +40,21 @@ export async function storeEnquiry(
     consent_version: CONTACT_CONSENT_VERSION,
     is_spam: isSpam(input.website) ? 1 : 0,
   };
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('enquiries').values(row).execute();
-    if (!row.is_spam)
-      await trx
-        .insertInto('outbox')
-        .values(outboxRow('enquiry', row.id, composeEnquiryMail(row), mail, now))
-        .execute();
-  });
+  await trx.insertInto('enquiries').values(row).execute();
+  if (!row.is_spam)
+    await trx
+      .insertInto('outbox')
+      .values(outboxRow('enquiry', row.id, composeEnquiryMail(row), mail, now))
+      .execute();
   return row;
 }
 
-export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddresses, now = new Date()) {
+export async function storeLead(
+  trx: Transaction<Database>,
+  input: LeadSubmission,
+  mail: MailAddresses,
+  now = new Date(),
+) {
   const answers = input.answers;
   // The client's score, label and avg15 are ignored: the server's own figures are stored.
   const result = computeResult(answers);
@@ -78,13 +82,11 @@ export async function storeLead(db: Db, input: LeadSubmission, mail: MailAddress
     consent_version: PULSE_CONSENT_VERSION,
     is_spam: isSpam(input.website) ? 1 : 0,
   };
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('leads').values(row).execute();
-    if (!row.is_spam)
-      await trx
-        .insertInto('outbox')
-        .values(outboxRow('lead', row.id, composeLeadMail(row), mail, now))
-        .execute();
-  });
+  await trx.insertInto('leads').values(row).execute();
+  if (!row.is_spam)
+    await trx
+      .insertInto('outbox')
+      .values(outboxRow('lead', row.id, composeLeadMail(row), mail, now))
+      .execute();
   return row;
 }

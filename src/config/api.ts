@@ -21,14 +21,34 @@ export interface FunctionReply {
   body: Record<string, unknown>;
 }
 
+/** How long the page waits before it sends a submission again after a 503 or a network failure. */
+export const RETRY_DELAY_MS = 800;
+
 /**
  * POSTs JSON to a backend function, with the bearer key when one is configured and a timeout.
  * Resolves to undefined on a network error or timeout: the caller shows its own message.
+ *
+ * With an idempotency key (a submission: see submission-key.ts) a 503 or a network failure is
+ * sent once more with the same key before the caller hears of it: the server answers a repeat
+ * of a stored submission with its first answer, so a retry can never store it twice.
  */
 export async function postToFunction(
   name: Parameters<typeof functionUrl>[0],
   payload: unknown,
   fetchImpl: typeof fetch = fetch,
+  idempotencyKey?: string,
+): Promise<FunctionReply | undefined> {
+  const first = await postOnce(name, payload, fetchImpl, idempotencyKey);
+  if (idempotencyKey === undefined || (first && first.status !== 503)) return first;
+  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  return postOnce(name, payload, fetchImpl, idempotencyKey);
+}
+
+async function postOnce(
+  name: Parameters<typeof functionUrl>[0],
+  payload: unknown,
+  fetchImpl: typeof fetch,
+  idempotencyKey: string | undefined,
 ): Promise<FunctionReply | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
@@ -38,6 +58,7 @@ export async function postToFunction(
       headers: {
         'Content-Type': 'application/json',
         ...(api.anonKey ? { Authorization: `Bearer ${api.anonKey}` } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       body: JSON.stringify(payload),
       signal: controller.signal,

@@ -138,6 +138,30 @@ describe('contact form', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
+  it('sends one key per message: the same on every retry of it, a new one once it was received', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"ok":false}', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{"ok":false}', { status: 503 }))
+      .mockImplementation(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    // The form retries a 503 once by itself, then shows the error; the visitor sends again.
+    await screen.findByText(/Något gick fel/, { selector: 'p' }, { timeout: 3000 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    await user.click(await screen.findByRole('button', { name: 'Skriv ett nytt meddelande' }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    await screen.findByRole('button', { name: 'Skriv ett nytt meddelande' });
+    const keys = fetch.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it('shows the default error with the e-mail address when the network fails', async () => {
     vi.stubGlobal(
       'fetch',

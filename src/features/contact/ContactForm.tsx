@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/TextField';
 import { showToast } from '../../components/ui/toast-queue';
 import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
 import { site } from '../../config/site';
+import { submissionKeys } from '../../config/submission-key';
 import { useT } from '../../i18n/useT';
 import { contactSchema } from './contact-schema';
 import { prefillMessage } from './prefill';
@@ -45,6 +46,8 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [status, setStatus] = useState<Status>(null);
+  // The submission's idempotency key lives as long as the form: kept across retries of one message.
+  const [keys] = useState(submissionKeys);
 
   const { formik, summaryRef, summaryShown, errorFields, change, errorText, textField, checkbox, onSubmit } =
     useFormWithSummary<Values, Field>({
@@ -57,7 +60,7 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
         if (values.website.trim() !== '') return;
         setStatus(null);
         const [result]: [SendResult, unknown] = await Promise.all([
-          sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale }),
+          sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale }, keys),
           loadToastRegion().catch(() => undefined), // the status below says it all if the toast's code cannot load
         ]);
         if (result.ok) {

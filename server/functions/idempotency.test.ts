@@ -1,0 +1,151 @@
+// @vitest-environment node
+/**
+ * Idempotent submissions against a real database (SQLite always, PostgreSQL when installed): a
+ * repeat of a key gets the first answer and stores nothing, a key reused for another body is
+ * refused, and twins sent at the same moment (a double submit, a duplicated tab) store once.
+ */
+import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
+import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+
+const CONTACT = '/functions/v1/send-contact-email';
+const LEAD = '/functions/v1/process-lead';
+const enquiry = { name: 'Åsa Öberg', email: 'asa@example.se', message: 'Hej!', consent: true };
+const lead = {
+  persona: 'you',
+  answers: { you_q1: 4, you_q2: 3, you_q3: 5 },
+  locale: 'sv',
+  contact: { name: 'Per', email: 'per@example.se', consent: true, cw_followup: 'yes' },
+};
+
+function post(server: TestServer, url: string, payload: unknown, key?: string, locale = 'sv') {
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': locale,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
+    payload: JSON.stringify(payload),
+  });
+}
+
+async function rows(server: TestServer) {
+  const count = async (table: 'enquiries' | 'leads' | 'outbox') =>
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { enquiries: await count('enquiries'), leads: await count('leads'), outbox: await count('outbox') };
+}
+
+const pgPort = await freePort();
+let postgres: TestPostgres | undefined;
+afterAll(() => postgres?.stop());
+
+const backends = [
+  { name: 'SQLite', needsPostgres: false },
+  { name: 'PostgreSQL', needsPostgres: true },
+];
+
+describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres))(
+  'idempotency keys on $name',
+  ({ needsPostgres }) => {
+    let server: TestServer;
+    let n = 0;
+    const newKey = () => `test-key-${Date.now()}-${n++}-abcdef`;
+
+    beforeAll(async () => {
+      if (needsPostgres) postgres ??= startPostgres(pgPort);
+      const databaseUrl = needsPostgres ? await freshPostgresDatabase(postgres!.url) : tempSqliteUrl().url;
+      server = await startTestServer({ databaseUrl });
+    }, 60_000);
+    afterAll(async () => server?.close());
+    beforeEach(async () => {
+      for (const table of ['outbox', 'enquiries', 'leads', 'idempotency_keys'] as const)
+        await server.db.deleteFrom(table).execute();
+    });
+
+    it('answers a repeat of a key with the first answer, and stores and mails once', async () => {
+      const key = newKey();
+      const first = await post(server, CONTACT, enquiry, key);
+      // The retry may come in the other language's header: the answer is still the first one.
+      const again = await post(server, CONTACT, enquiry, key, 'en');
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await rows(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+
+      const leadKey = newKey();
+      expect((await post(server, LEAD, lead, leadKey)).statusCode).toBe(200);
+      expect((await post(server, LEAD, lead, leadKey)).statusCode).toBe(200);
+      expect(await rows(server)).toEqual({ enquiries: 1, leads: 1, outbox: 2 });
+    });
+
+    it('refuses a key reused for a different message with 422 and stores nothing for it', async () => {
+      const key = newKey();
+      expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
+      const other = await post(server, CONTACT, { ...enquiry, message: 'Ett annat meddelande' }, key);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({
+        ok: false,
+        message: 'Den här sändningen har redan tagits emot med ett annat innehåll. Ladda om sidan och skicka igen.',
+      });
+      expect(await rows(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+    });
+
+    it('keeps a key to its function: the same key on the lead function is a new submission', async () => {
+      const key = newKey();
+      expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
+      expect((await post(server, LEAD, lead, key)).statusCode).toBe(200);
+      expect(await rows(server)).toEqual({ enquiries: 1, leads: 1, outbox: 2 });
+    });
+
+    it('stores once when twins with one key arrive together (a double submit, two tabs)', async () => {
+      const key = newKey();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => post(server, CONTACT, enquiry, key)));
+      // Each twin is answered 200 with the one outcome, or 503 (nothing stored by it) if it
+      // could not get its turn while the first was being written: never a second row.
+      expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+      expect(await rows(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+      // Whatever a twin was told, a later repeat is answered from the stored outcome.
+      expect((await post(server, CONTACT, enquiry, key)).headers['idempotent-replayed']).toBe('true');
+    });
+
+    it('refuses a malformed key with 400, and still takes a submission without one', async () => {
+      for (const bad of ['short', 'x'.repeat(129), 'has space in it 12345', 'åäö-åäö-åäö-åäö-åäö'])
+        expect((await post(server, CONTACT, enquiry, bad)).statusCode).toBe(400);
+      expect(await rows(server)).toMatchObject({ enquiries: 0 });
+      expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
+      expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
+      expect(await rows(server)).toMatchObject({ enquiries: 2 });
+    });
+
+    it('forgets a key after 24 hours: it is then a new submission, and the old record is gone', async () => {
+      const key = newKey();
+      expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
+      const dayAndMinuteAgo = new Date(Date.now() - 24 * 60 * 60_000 - 60_000).toISOString();
+      await server.db.updateTable('idempotency_keys').set({ created_at: dayAndMinuteAgo }).execute();
+      const later = await post(server, CONTACT, enquiry, key);
+      expect(later.statusCode).toBe(200);
+      expect(later.headers['idempotent-replayed']).toBeUndefined();
+      expect(await rows(server)).toMatchObject({ enquiries: 2 });
+      const kept = await server.db.selectFrom('idempotency_keys').select('created_at').execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0].created_at > dayAndMinuteAgo).toBe(true);
+    });
+
+    it('keeps only hashes: the key itself is nowhere in the table', async () => {
+      const key = newKey();
+      await post(server, CONTACT, enquiry, key);
+      const stored = JSON.stringify(await server.db.selectFrom('idempotency_keys').selectAll().execute());
+      expect(stored).not.toContain(key);
+    });
+  },
+);
