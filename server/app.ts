@@ -3,9 +3,10 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from './config';
-import { isWritable, openDatabase } from './db/database';
+import { openDatabase, type OpenOptions } from './db/database';
 import { migrateUntilDone } from './db/migrate-until-done';
 import { registerFunctions } from './functions/routes';
+import { cachedFor, checkHealth } from './health';
 import { httpServerOptions } from './http-limits';
 import { OutboxWorker, SMTP_TIMEOUTS, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
@@ -18,18 +19,31 @@ export interface AppOptions {
   mail?: OutboxWorkerOptions;
   /** Serve the prerendered site too (off in API-only tests). */
   site?: boolean;
+  /** SQLite's worker settings (tests: a worker that can be made to fail, shorter back-off). */
+  sqlite?: OpenOptions['sqlite'];
 }
 
 /**
  * The web server: security headers, compression, the two backend functions with their
  * storage and mail outbox, a health check, and the prerendered site.
  */
-export async function buildApp({ config, fastify = {}, mail, site = true }: AppOptions) {
+export async function buildApp({ config, fastify = {}, mail, site = true, sqlite }: AppOptions) {
   const app = Fastify({ ...httpServerOptions(config.trustProxy), ...fastify });
 
   const db = openDatabase(config.databaseUrl, {
     sqliteSynchronous: config.sqliteSynchronous,
     onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+    sqlite: {
+      ...sqlite,
+      onWorkerEvent: (event) => {
+        if (event.type === 'ended')
+          app.log.error(
+            { err: event.error, exitCode: event.exitCode, restartInMs: event.restartInMs },
+            'the SQLite worker ended: submissions answer 503 until a new one has started',
+          );
+        else app.log.warn({ restarts: event.restarts }, 'a new SQLite worker was started');
+      },
+    },
   });
   // A database that is down, full or read-only at start does not stop the site: pages are
   // served, the functions answer 503 until the migrations have run, and they are retried.
@@ -54,11 +68,15 @@ export async function buildApp({ config, fastify = {}, mail, site = true }: AppO
   await registerFunctions(app, { db, config });
   await registerTeamPulse(app, { db, config });
 
-  // At most one probe write a second, however often /healthz is asked.
-  const writable = cachedFor(1_000, () => isWritable(db));
+  const health = cachedFor(1_000, () =>
+    checkHealth({ db, mailStaleAfterMs: config.mailStaleAfterMinutes * 60_000, rateLimitShared: () => true }),
+  );
   app.get('/healthz', async (_request, reply) => {
-    const up = await writable();
-    return reply.code(up ? 200 : 503).send({ ok: up, database: up ? 'up' : 'down' });
+    const report = await health();
+    return reply
+      .code(report.ok ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(report);
   });
 
   if (config.smtpUrl) {
@@ -72,13 +90,4 @@ export async function buildApp({ config, fastify = {}, mail, site = true }: AppO
 
   if (site) await registerStaticSite(app);
   return app;
-}
-
-/** The last answer of `probe`, asked again once it is older than `ms`; callers meanwhile share one run. */
-function cachedFor<T>(ms: number, probe: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    if (!last || Date.now() - last.at >= ms) last = { at: Date.now(), value: probe() };
-    return last.value;
-  };
 }

@@ -26,6 +26,8 @@ export interface ServerConfig {
    * addresses further left were written by the client and prove nothing.
    */
   trustProxy: number;
+  /** Undelivered mail older than this makes /healthz report mail as degraded (MAIL_STALE_AFTER_MINUTES). */
+  mailStaleAfterMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: urlWithProtocol(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? DEFAULT_SITE_URL,
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
+    mailStaleAfterMinutes: wholeNumber(env, 'MAIL_STALE_AFTER_MINUTES', 15, 1, 7 * 24 * 60),
   };
 }

@@ -7,7 +7,7 @@
  * submission's mail arrives exactly once after recovery. Needs a build (npm test builds first).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -15,6 +15,7 @@ import pg from 'pg';
 import { startChildServer, postJson, type ChildServer } from './test/child-server';
 import { freePort, startTestServer, subjectOf, TestSmtpServer, waitFor } from './test/harness';
 import { hasPostgres, startPostgres, type TestPostgres } from './test/postgres';
+import { buildSlowFsyncShim } from './test/slow-fsync';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const enquiry = (name: string) => ({ name, email: 'person@example.se', message: 'Hej!', consent: true });
@@ -186,6 +187,64 @@ function fillDisk(file: string) {
     }, 150_000);
   },
 );
+
+const slowFsyncShim = buildSlowFsyncShim();
+
+(slowFsyncShim ? describe : describe.skip)('a stalled disk (an fsync shim; skipped: no C compiler)', () => {
+  it('never answers "failed" for a submission it stores, and a retry with the same key stores and mails nothing more', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'site.db');
+    const stalled = join(dir, 'stall-fsync');
+    await smtp.start();
+    server = await startChildServer({
+      DATABASE_URL: `sqlite:${file}`,
+      SMTP_URL: smtp.url,
+      LD_PRELOAD: slowFsyncShim!,
+      SLOW_FSYNC_FLAG: stalled,
+      SLOW_FSYNC_SECONDS: '7',
+    });
+    const key = 'stalled-disk-key-0123456789';
+    const send = (name: string, idempotencyKey: string) =>
+      fetch(server!.url + CONTACT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(enquiry(name)),
+      });
+
+    const wal = `${file}-wal`;
+    const walBefore = statSync(wal).mtimeMs;
+    writeFileSync(stalled, '');
+    // Every fsync now takes 7 s, longer than the 5-s query timeout: the commit lands late.
+    const first = send('Under Stoppet', key);
+    // The positive signal that the commit has begun its wait: its frames are in the log (the
+    // server writes nothing else meanwhile), and the fsync after them is stalled.
+    await waitFor(() => statSync(wal).mtimeMs !== walBefore, 10_000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    // The browser's retry of the same submission while the first still waits: not stored twice.
+    const retry = await send('Under Stoppet', key);
+    expect([200, 503]).toContain(retry.status);
+    rmSync(stalled);
+    const answered = await first;
+    // Told the truth: it was stored (before, 503 after 5 s while the commit then landed).
+    expect(answered.status).toBe(200);
+    const again = await send('Under Stoppet', key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+
+    // A second enquiry's mail arriving is the positive signal that the outbox has run since.
+    expect((await send('Efter Stoppet', 'stalled-disk-key-second-012')).status).toBe(200);
+    await waitFor(() => smtp.received.length >= 2, 60_000);
+    const reader = new SqliteDatabase(file, { readonly: true });
+    const names = reader.prepare('select name from enquiries order by name').pluck().all();
+    // Both mails marked sent: nothing is left that could go out a second time.
+    const unsent = reader.prepare("select count(*) from outbox where status <> 'sent'").pluck().get();
+    reader.close();
+    expect(names).toEqual(['Efter Stoppet', 'Under Stoppet']);
+    expect(unsent).toBe(0);
+    expect(subjects(smtp)).toEqual(['Ny förfrågan från Efter Stoppet', 'Ny förfrågan från Under Stoppet']);
+    expect(server.alive()).toBe(true);
+  }, 120_000);
+});
 
 it('delivers every mail pending at a kill -9 exactly once after the restart', async () => {
   const file = join(tempDir(), 'site.db');

@@ -155,23 +155,29 @@ class SupervisedWorker {
   }
 }
 
+function isRead(sql: string): boolean {
+  return /^\s*(select|with|pragma)\b/i.test(sql);
+}
+
 class WorkerConnection implements DatabaseConnection {
   constructor(
     private readonly worker: SupervisedWorker,
     private readonly queryTimeoutMs: number,
   ) {}
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return this.run(compiledQuery, this.queryTimeoutMs);
-  }
+  /** Inside `begin immediate` … `commit`/`rollback` (set by the driver). */
+  inTransaction = false;
 
   /**
-   * A commit is waited for however long it takes: once it has been sent it may land, and a
-   * caller that gave up on it would tell the visitor "failed" about a row that was stored.
-   * Only the worker ending cuts the wait short (and then the idempotency key makes a retry safe).
+   * A commit is waited for however long it takes, and so is a write outside a transaction
+   * (it commits itself): once sent it may land, and a caller that gave up on it would report
+   * "failed" about a change that was made (a 503 for a stored row, a mail claimed but thought
+   * not). Only the worker ending cuts that wait short; the idempotency key makes a retry safe.
+   * Reads and writes inside a transaction keep the timeout: a rollback undoes the latter.
    */
-  commit(): Promise<QueryResult<unknown>> {
-    return this.run(CompiledQuery.raw('commit'), undefined);
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const commits = /^\s*commit\b/i.test(compiledQuery.sql) || (!this.inTransaction && !isRead(compiledQuery.sql));
+    return this.run(compiledQuery, commits ? undefined : this.queryTimeoutMs);
   }
 
   private async run<R>(compiledQuery: CompiledQuery, timeoutMs: number | undefined): Promise<QueryResult<R>> {
@@ -243,13 +249,19 @@ class WorkerSqliteDriver implements Driver {
     // IMMEDIATE takes the write lock at once, so a busy database fails here, before any work,
     // rather than on the first write inside the transaction.
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    (connection as WorkerConnection).inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await (connection as WorkerConnection).commit();
+    try {
+      await connection.executeQuery(CompiledQuery.raw('commit'));
+    } finally {
+      (connection as WorkerConnection).inTransaction = false;
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    (connection as WorkerConnection).inTransaction = false;
     // A failed commit (SQLITE_FULL, SQLITE_BUSY) may already have ended the transaction.
     await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
   }

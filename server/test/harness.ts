@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import type { OutboxWorkerOptions } from '../mail/outbox';
@@ -23,12 +23,14 @@ export function tempSqliteUrl(): { url: string; cleanup: () => void } {
 export async function startTestServer(
   overrides: Partial<ServerConfig> & { databaseUrl: string },
   mail: OutboxWorkerOptions = {},
+  sqlite: AppOptions['sqlite'] = {},
 ): Promise<TestServer> {
   const config = { ...readConfig({}), rateLimitPerMinute: 1000, ...overrides };
   const app = await buildApp({
     config,
     site: false,
     mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, ...mail },
+    sqlite,
   });
   await app.ready();
   const db = openDatabase(config.databaseUrl);

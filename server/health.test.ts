@@ -1,0 +1,79 @@
+// @vitest-environment node
+/**
+ * /healthz tells the truth part by part: the database (a real write into the file that is on
+ * disk), mail that is stuck or failed, and whether a submission would now fail or be lost.
+ */
+import { rmSync } from 'node:fs';
+import { startTestServer, tempSqliteUrl, waitFor, type TestServer } from './test/harness';
+
+const CONTACT = '/functions/v1/send-contact-email';
+const enquiry = { name: 'Åsa Öberg', email: 'asa@example.se', message: 'Hej!', consent: true };
+
+let server: TestServer;
+let database: ReturnType<typeof tempSqliteUrl>;
+
+beforeEach(async () => {
+  database = tempSqliteUrl();
+  // No SMTP_URL: mail stays in the outbox, as when SMTP is down.
+  server = await startTestServer({ databaseUrl: database.url, mailStaleAfterMinutes: 15 });
+});
+afterEach(async () => {
+  await server.close();
+  database.cleanup();
+});
+
+const healthz = async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+};
+
+/** Reports are cached for a second: waits for one made after the change. */
+const healthAfterChange = async (predicate: (body: Record<string, unknown>) => boolean) => {
+  await waitFor(async () => predicate((await healthz()).body), 3_000);
+  return healthz();
+};
+
+it('is up, part by part, when everything works', async () => {
+  expect(await healthz()).toEqual({
+    status: 200,
+    body: {
+      ok: true,
+      status: 'up',
+      database: 'up',
+      mail: 'up',
+      rateLimit: 'up',
+      pendingMail: 0,
+      oldestPendingMinutes: 0,
+      failedMail: 0,
+    },
+  });
+});
+
+it('says mail is degraded when undelivered mail is older than the configured age, or any failed for good', async () => {
+  expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
+  // A fresh pending mail is normal.
+  expect((await healthz()).body).toMatchObject({ status: 'up', mail: 'up', pendingMail: 1 });
+  const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000).toISOString();
+  await server.db.updateTable('outbox').set({ created_at: twentyMinutesAgo }).execute();
+  const stale = await healthAfterChange((body) => body.mail !== 'up');
+  // Submissions are still stored: the site takes work (200), but it is not "up".
+  expect(stale).toEqual({
+    status: 200,
+    body: expect.objectContaining({ ok: true, status: 'degraded', mail: 'degraded', oldestPendingMinutes: 20 }),
+  });
+
+  await server.db.updateTable('outbox').set({ status: 'failed', created_at: new Date().toISOString() }).execute();
+  const failed = await healthAfterChange((body) => body.failedMail === 1);
+  expect(failed.body).toMatchObject({ status: 'degraded', mail: 'degraded', pendingMail: 0, failedMail: 1 });
+});
+
+it('says down, and the forms refuse, when the database file is deleted under the running server', async () => {
+  expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
+  const file = database.url.replace(/^sqlite:/, '');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  // Acknowledged now, this would be written into an unlinked file and lost at the next restart.
+  const after = await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry });
+  expect(after.statusCode).toBe(503);
+  const down = await healthAfterChange((body) => body.database === 'down');
+  expect(down).toEqual({ status: 503, body: expect.objectContaining({ ok: false, status: 'down', database: 'down' }) });
+});

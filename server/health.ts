@@ -1,0 +1,90 @@
+/**
+ * /healthz: what an operator's monitor and a load balancer need to know, part by part.
+ *
+ *   database   a real committed write (the same kind as a submission), which also fails when
+ *              the SQLite file was deleted or replaced under the server: "up" or "down";
+ *   mail       "degraded" when the oldest mail not yet delivered is older than
+ *              MAIL_STALE_AFTER_MINUTES (default 15) or any mail failed for good;
+ *   rateLimit  "degraded" while the shared Redis store is down and this process counts alone.
+ *
+ * `status` is "down" (HTTP 503, `ok: false`) when a submission would now fail or be lost, and
+ * "degraded" (HTTP 200, `ok: true`) when submissions are kept but a part needs the operator:
+ * the pages and forms still work, so a load balancer should keep sending visitors, while a
+ * monitor should alert on any `status` but "up". Cached for a second: asking often costs one
+ * probe write a second at most.
+ */
+import type { Db } from './db/database';
+import { isWritable } from './db/database';
+
+export type PartState = 'up' | 'degraded' | 'down' | 'unknown';
+
+export interface HealthReport {
+  ok: boolean;
+  status: 'up' | 'degraded' | 'down';
+  database: 'up' | 'down';
+  mail: PartState;
+  rateLimit: 'up' | 'degraded';
+  /** Mail not yet delivered, the oldest one's age, and mail that failed for good. */
+  pendingMail?: number;
+  oldestPendingMinutes?: number;
+  failedMail?: number;
+}
+
+export interface HealthOptions {
+  db: Db;
+  /** Mail older than this, still undelivered, makes mail "degraded". */
+  mailStaleAfterMs: number;
+  /** Whether the rate limit counts in its shared store (true) or this process's memory after a store failure. */
+  rateLimitShared: () => boolean;
+}
+
+interface MailState {
+  state: PartState;
+  pendingMail?: number;
+  oldestPendingMinutes?: number;
+  failedMail?: number;
+}
+
+async function mailState(db: Db, staleAfterMs: number, now: number): Promise<MailState> {
+  try {
+    const waiting = await db
+      .selectFrom('outbox')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirstOrThrow();
+    const failed = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow();
+    const pendingMail = Number(waiting.count);
+    const failedMail = Number(failed.count);
+    const oldestAgeMs = waiting.oldest ? now - Date.parse(String(waiting.oldest)) : 0;
+    const stale = pendingMail > 0 && oldestAgeMs > staleAfterMs;
+    return {
+      state: stale || failedMail > 0 ? 'degraded' : 'up',
+      pendingMail,
+      oldestPendingMinutes: Math.floor(oldestAgeMs / 60_000),
+      failedMail,
+    };
+  } catch {
+    return { state: 'unknown' };
+  }
+}
+
+export async function checkHealth({ db, mailStaleAfterMs, rateLimitShared }: HealthOptions): Promise<HealthReport> {
+  const database = (await isWritable(db)) ? 'up' : 'down';
+  const { state: mail, ...mailFigures } = await mailState(db, mailStaleAfterMs, Date.now());
+  const rateLimit = rateLimitShared() ? 'up' : 'degraded';
+  const status = database === 'down' ? 'down' : mail !== 'up' || rateLimit !== 'up' ? 'degraded' : 'up';
+  return { ok: status !== 'down', status, database, mail, rateLimit, ...mailFigures };
+}
+
+/** The last answer of `probe`, asked again once it is older than `ms`; callers meanwhile share one run. */
+export function cachedFor<T>(ms: number, probe: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at >= ms) last = { at: Date.now(), value: probe() };
+    return last.value;
+  };
+}
