@@ -18,7 +18,11 @@ function connectionOf(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

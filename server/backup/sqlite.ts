@@ -29,7 +29,8 @@ export interface Contents {
 }
 
 function sqliteCode(error: unknown): string {
-  return String((error as { code?: unknown }).code ?? '');
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : '';
 }
 
 /** Opens an existing file, with SQLite's own errors turned into sentences about `file`. */
