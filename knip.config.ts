@@ -35,8 +35,9 @@ const config: KnipConfig = {
         .join('\n'),
   },
   // Programs of the operating system, not of npm: the HTML checker's Java, and what the fault and
-  // service tests run (mount a full tmpfs, chattr +i a file, runuser for PostgreSQL, redis-server).
-  ignoreBinaries: ['java', 'mount', 'chattr', 'runuser', 'redis-server'],
+  // service tests run (mount a full tmpfs, chattr +i a file, runuser for PostgreSQL, redis-server,
+  // PostgreSQL's pg_dump and pg_restore, systemd-analyze on the backup units).
+  ignoreBinaries: ['java', 'mount', 'chattr', 'runuser', 'redis-server', 'pg_dump', 'pg_restore', 'systemd-analyze'],
 };
 
 export default config;

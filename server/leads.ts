@@ -3,10 +3,13 @@
  *   npm run leads -- export [--format csv|json] [--since YYYY-MM-DD]
  *   npm run leads -- erase --email person@example.se [--dry-run]   (GDPR right to erasure)
  *   npm run leads -- purge --older-than 24m [--dry-run]            (retention: 24m, 90d, 2y …)
+ *   npm run leads -- backup FILE | backup --dir DIR [--keep 14]     (see server/backup/)
+ *   npm run leads -- restore FILE                                   (SQLite, with the server stopped)
  * Uses the same DATABASE_URL as the server (SQLite under ./data by default).
  */
 import { parseArgs } from 'node:util';
 import { SqliteAdapter, sql } from 'kysely';
+import { runBackupCommand, type BackupPlan } from './backup/command';
 import { readConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 import { exportTeamSurveys } from './team-pulse/store';
@@ -377,7 +380,10 @@ const NOT_FLUSHED =
 const USAGE = `Usage:
   npm run leads -- export [--format csv|json] [--since YYYY-MM-DD]
   npm run leads -- erase --email person@example.se [--dry-run]
-  npm run leads -- purge --older-than 24m [--dry-run]      (d, m or y; 24m is the privacy policy's period)`;
+  npm run leads -- purge --older-than 24m [--dry-run]      (d, m or y; 24m is the privacy policy's period)
+  npm run leads -- backup FILE                             (a consistent copy while the server runs)
+  npm run leads -- backup --dir DIR [--keep 14]            (a dated file in DIR; keeps the newest 14)
+  npm run leads -- restore FILE                            (SQLite; stop the server first)`;
 
 type Write = (text: string) => void;
 
@@ -392,9 +398,12 @@ function plan(argv: string[]) {
       email: { type: 'string' },
       'older-than': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      dir: { type: 'string' },
+      keep: { type: 'string' },
     },
   });
   const [command, ...extra] = positionals;
+  if (command === 'backup' || command === 'restore') return planBackup(command, extra, values);
   if (extra.length) throw new UsageError(`Unexpected argument ${JSON.stringify(extra[0])}`);
   const dryRun = values['dry-run'];
   if (command === 'export') {
@@ -413,6 +422,28 @@ function plan(argv: string[]) {
   throw new UsageError(command ? `Unknown command ${JSON.stringify(command)}` : 'No command given');
 }
 
+function planBackup(
+  command: 'backup' | 'restore',
+  [file, ...extra]: string[],
+  values: { dir?: string; keep?: string },
+): BackupPlan {
+  if (extra.length) throw new UsageError(`Unexpected argument ${JSON.stringify(extra[0])}`);
+  if (command === 'restore') {
+    if (file === undefined) throw new UsageError('restore takes the backup file to restore');
+    return { command, file };
+  }
+  if (values.dir === undefined) {
+    if (file === undefined) throw new UsageError('backup takes a file name or --dir DIR');
+    if (values.keep !== undefined) throw new UsageError('--keep goes with --dir');
+    return { command, file };
+  }
+  if (file !== undefined) throw new UsageError('backup takes a file name or --dir DIR, not both');
+  const keep = values.keep ?? '14';
+  if (!/^[1-9]\d{0,3}$/.test(keep))
+    throw new UsageError(`--keep takes how many backups to keep, a whole number above 0, not ${JSON.stringify(keep)}`);
+  return { command, dir: values.dir, keep: Number(keep) };
+}
+
 /** Runs one command; answers the exit code (2 for a refused command line, with the reason on `err`). */
 export async function runCli(
   argv: string[],
@@ -428,6 +459,9 @@ export async function runCli(
     err(`${error.message}\n${USAGE}\n`);
     return 2;
   }
+  // Backup and restore work on the file or dump, not through the server's connection and migrations.
+  if (todo.command === 'backup' || todo.command === 'restore')
+    return runBackupCommand(todo, readConfig().databaseUrl, out, err);
   const db = openDatabase(readConfig().databaseUrl);
   try {
     await migrate(db);

@@ -25,8 +25,13 @@ export interface OpenOptions {
   sqlite?: Omit<WorkerSqliteOptions, 'file' | 'synchronous'>;
 }
 
+/** The file a SQLite DATABASE_URL names (`sqlite:./data/site.db`, or a bare path). */
+export function sqliteFile(url: string): string {
+  return resolve(url.replace(/^sqlite:/, ''));
+}
+
 function sqliteDialect(url: string, options: OpenOptions) {
-  const file = resolve(url.replace(/^sqlite:/, ''));
+  const file = sqliteFile(url);
   mkdirSync(dirname(file), { recursive: true });
   return new WorkerSqliteDialect({ ...options.sqlite, file, synchronous: options.sqliteSynchronous });
 }
