@@ -186,7 +186,8 @@ http {
 
   it('passes ordinary requests through', async () => {
     const health = await send('/healthz', { from: '127.0.0.2' });
-    expect(health).toEqual({ status: 200, body: JSON.stringify({ ok: true, database: 'up' }) });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ ok: true, status: 'up', database: 'up' });
   });
 
   it('closes requests for any other host unanswered', async () => {

@@ -55,6 +55,22 @@ describe('the mail outbox', () => {
 
   afterAll(() => db.cleanup());
 
+  it('sends a mail sent again (its sent mark lost) with the same Message-ID, derived from its outbox row', async () => {
+    await smtp.start();
+    server = await startTestServer({ databaseUrl: tempSqliteUrl().url, smtpUrl: smtp.url });
+    expect((await submit(server)).statusCode).toBe(200);
+    await waitFor(async () => (await mailStatuses(server!))[0] === 'sent');
+    // What a restart does to a mail whose `sent` mark could not be written: it goes out again.
+    const { id } = await server.db.selectFrom('outbox').select('id').executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('outbox')
+      .set({ status: 'pending', next_attempt_at: new Date(0).toISOString() })
+      .execute();
+    await waitFor(() => smtp.received.length === 2);
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1].trim());
+    expect(messageIds).toEqual([`<${id}@outbox.clarity-site>`, `<${id}@outbox.clarity-site>`]);
+  });
+
   it('delivers the notification to MAIL_TO and marks it sent', async () => {
     await smtp.start();
     server = await startTestServer({

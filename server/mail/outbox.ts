@@ -52,6 +52,9 @@ export function outboxRow(
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** The longest wait before the worker tries the database again after it failed. */
+const STORAGE_RETRY_MAX_MS = 5_000;
+
 /** Mails delivered at the same time, each over its own SMTP connection. */
 const MAX_IN_FLIGHT = 5;
 
@@ -157,9 +160,14 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
+  /**
+   * After a database failure the worker tries again soon, at most STORAGE_RETRY_MAX_MS later:
+   * a run that finds the database still failing costs one query, and mail (and the `sent`
+   * marks held in memory) must resume within seconds of the database being writable again.
+   */
   private nextDelay(): number {
     if (this.storageFailures === 0) return this.pollMs;
-    return Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (this.storageFailures - 1));
+    return Math.min(STORAGE_RETRY_MAX_MS, this.retryMaxMs, this.retryBaseMs * 2 ** (this.storageFailures - 1));
   }
 
   private async claimDue() {
