@@ -69,7 +69,12 @@ export async function buildApp({ config, fastify = {}, mail, site = true, sqlite
   await registerTeamPulse(app, { db, config });
 
   const health = cachedFor(1_000, () =>
-    checkHealth({ db, mailStaleAfterMs: config.mailStaleAfterMinutes * 60_000, rateLimitShared: () => true }),
+    checkHealth({
+      db,
+      mailStaleAfterMs: config.mailStaleAfterMinutes * 60_000,
+      rateLimitShared: () => true,
+      webhook: config.leadWebhook !== undefined,
+    }),
   );
   app.get('/healthz', async (_request, reply) => {
     const report = await health();
@@ -79,13 +84,15 @@ export async function buildApp({ config, fastify = {}, mail, site = true, sqlite
       .send(report);
   });
 
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, ...mail?.smtpTimeouts });
-    const worker = new OutboxWorker(db, transport, app.log, mail);
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, ...mail?.smtpTimeouts })
+    : undefined;
+  if (!transport)
+    app.log.warn('SMTP_URL is not set: notification mail stays queued in the outbox (see `npm run leads -- export`).');
+  if (transport || config.leadWebhook) {
+    const worker = new OutboxWorker(db, transport, app.log, { webhook: config.leadWebhook, ...mail });
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
-  } else {
-    app.log.warn('SMTP_URL is not set: notification mail stays queued in the outbox (see `npm run leads -- export`).');
   }
 
   if (site) await registerStaticSite(app);

@@ -132,4 +132,27 @@ describe('server configuration', () => {
     expect(readConfig({ MAIL_TO: 'Team <team@example.se>' }).mailTo).toBe('Team <team@example.se>');
     expect(readConfig({ MAIL_TO: '  team@example.se ' }).mailTo).toBe('team@example.se');
   });
+
+  it('takes the lead webhook only with a long enough secret, and never prints the secret', () => {
+    const secret = 's'.repeat(32);
+    expect(
+      readConfig({ LEAD_WEBHOOK_URL: 'https://crm.example.se/hook', LEAD_WEBHOOK_SECRET: secret }).leadWebhook,
+    ).toEqual({
+      url: 'https://crm.example.se/hook',
+      secret,
+    });
+    expect(readConfig({}).leadWebhook).toBeUndefined();
+    expect(() => readConfig({ LEAD_WEBHOOK_URL: 'https://crm.example.se/hook' })).toThrow(
+      'LEAD_WEBHOOK_SECRET must be at least 32 characters when LEAD_WEBHOOK_URL is set',
+    );
+    expect(() =>
+      readConfig({ LEAD_WEBHOOK_URL: 'https://crm.example.se/hook', LEAD_WEBHOOK_SECRET: 'short-secret' }),
+    ).toThrow(/^LEAD_WEBHOOK_SECRET must be at least 32 characters when LEAD_WEBHOOK_URL is set, not "…"\.$/);
+    expect(() => readConfig({ LEAD_WEBHOOK_SECRET: secret })).toThrow(
+      'LEAD_WEBHOOK_SECRET is set without LEAD_WEBHOOK_URL',
+    );
+    expect(() => readConfig({ LEAD_WEBHOOK_URL: 'ftp://crm.example.se', LEAD_WEBHOOK_SECRET: secret })).toThrow(
+      'LEAD_WEBHOOK_URL must be a URL starting with https: or http:',
+    );
+  });
 });

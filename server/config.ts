@@ -28,6 +28,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Undelivered mail older than this makes /healthz report mail as degraded (MAIL_STALE_AFTER_MINUTES). */
   mailStaleAfterMinutes: number;
+  /** Where each enquiry and lead is also POSTed as JSON, signed with the secret (LEAD_WEBHOOK_URL/_SECRET). */
+  leadWebhook?: { url: string; secret: string };
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +97,19 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   return urlWithProtocol(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? DEFAULT_DATABASE_URL;
 }
 
+/** LEAD_WEBHOOK_URL with its LEAD_WEBHOOK_SECRET (at least 32 characters); neither or both. */
+function leadWebhook(env: NodeJS.ProcessEnv): ServerConfig['leadWebhook'] {
+  const url = urlWithProtocol(env, 'LEAD_WEBHOOK_URL', ['https:', 'http:']);
+  const secret = optional(env, 'LEAD_WEBHOOK_SECRET');
+  if (url === undefined) {
+    if (secret !== undefined) fail('LEAD_WEBHOOK_SECRET', 'is set without LEAD_WEBHOOK_URL', '…');
+    return undefined;
+  }
+  if (secret === undefined || secret.length < 32)
+    fail('LEAD_WEBHOOK_SECRET', 'must be at least 32 characters when LEAD_WEBHOOK_URL is set', secret ? '…' : '');
+  return { url, secret };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: optional(env, 'HOST') ?? '127.0.0.1',
@@ -109,5 +124,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? DEFAULT_SITE_URL,
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
     mailStaleAfterMinutes: wholeNumber(env, 'MAIL_STALE_AFTER_MINUTES', 15, 1, 7 * 24 * 60),
+    leadWebhook: leadWebhook(env),
   };
 }

@@ -5,7 +5,8 @@
  *              the SQLite file was deleted or replaced under the server: "up" or "down";
  *   mail       "degraded" when the oldest mail not yet delivered is older than
  *              MAIL_STALE_AFTER_MINUTES (default 15) or any mail failed for good;
- *   rateLimit  "degraded" while the shared Redis store is down and this process counts alone.
+ *   rateLimit  "degraded" while the shared Redis store is down and this process counts alone;
+ *   webhook    (with LEAD_WEBHOOK_URL) judged like mail.
  *
  * `status` is "down" (HTTP 503, `ok: false`) when a submission would now fail or be lost, and
  * "degraded" (HTTP 200, `ok: true`) when submissions are kept but a part needs the operator:
@@ -24,6 +25,10 @@ export interface HealthReport {
   database: 'up' | 'down';
   mail: PartState;
   rateLimit: 'up' | 'degraded';
+  /** The owner's webhook (LEAD_WEBHOOK_URL), judged like mail; absent when none is configured. */
+  webhook?: PartState;
+  pendingWebhook?: number;
+  failedWebhook?: number;
   /** Mail not yet delivered, the oldest one's age, and mail that failed for good. */
   pendingMail?: number;
   oldestPendingMinutes?: number;
@@ -36,6 +41,8 @@ export interface HealthOptions {
   mailStaleAfterMs: number;
   /** Whether the rate limit counts in its shared store (true) or this process's memory after a store failure. */
   rateLimitShared: () => boolean;
+  /** Whether a webhook is configured (its deliveries are then part of the report). */
+  webhook: boolean;
 }
 
 interface MailState {
@@ -45,16 +52,23 @@ interface MailState {
   failedMail?: number;
 }
 
-async function mailState(db: Db, staleAfterMs: number, now: number): Promise<MailState> {
+async function deliveryState(
+  db: Db,
+  channel: 'mail' | 'webhook',
+  staleAfterMs: number,
+  now: number,
+): Promise<MailState> {
   try {
     const waiting = await db
       .selectFrom('outbox')
       .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('channel', '=', channel)
       .where('status', 'in', ['pending', 'sending'])
       .executeTakeFirstOrThrow();
     const failed = await db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll().as('count'))
+      .where('channel', '=', channel)
       .where('status', '=', 'failed')
       .executeTakeFirstOrThrow();
     const pendingMail = Number(waiting.count);
@@ -72,12 +86,28 @@ async function mailState(db: Db, staleAfterMs: number, now: number): Promise<Mai
   }
 }
 
-export async function checkHealth({ db, mailStaleAfterMs, rateLimitShared }: HealthOptions): Promise<HealthReport> {
+export async function checkHealth({
+  db,
+  mailStaleAfterMs,
+  rateLimitShared,
+  webhook,
+}: HealthOptions): Promise<HealthReport> {
   const database = (await isWritable(db)) ? 'up' : 'down';
-  const { state: mail, ...mailFigures } = await mailState(db, mailStaleAfterMs, Date.now());
+  const now = Date.now();
+  const { state: mail, ...mailFigures } = await deliveryState(db, 'mail', mailStaleAfterMs, now);
+  const hook = webhook ? await deliveryState(db, 'webhook', mailStaleAfterMs, now) : undefined;
   const rateLimit = rateLimitShared() ? 'up' : 'degraded';
-  const status = database === 'down' ? 'down' : mail !== 'up' || rateLimit !== 'up' ? 'degraded' : 'up';
-  return { ok: status !== 'down', status, database, mail, rateLimit, ...mailFigures };
+  const parts = [mail, rateLimit, ...(hook ? [hook.state] : [])];
+  const status = database === 'down' ? 'down' : parts.every((part) => part === 'up') ? 'up' : 'degraded';
+  return {
+    ok: status !== 'down',
+    status,
+    database,
+    mail,
+    rateLimit,
+    ...(hook ? { webhook: hook.state, pendingWebhook: hook.pendingMail, failedWebhook: hook.failedMail } : {}),
+    ...mailFigures,
+  };
 }
 
 /** The last answer of `probe`, asked again once it is older than `ms`; callers meanwhile share one run. */

@@ -112,8 +112,9 @@ describe('npm run leads', () => {
     expect(lines).toHaveLength(1 + 4 + 1);
     expect(csv).toContain('enquiry,e-new,2026-11-01T10:00:00.000Z,sv,Åsa Öberg,ASA@example.se,,"Ek & Björk, AB"');
     expect(csv).toContain('"Hej ""där""\nrad två"');
-    expect(lines[2]).toMatch(/,pending,$/);
-    expect(lines.find((l) => l.startsWith('lead,l-other'))).toMatch(/,none,$/);
+    // mail_status, mail_error, webhook_status, webhook_error: no webhook was configured.
+    expect(lines[2]).toMatch(/,pending,,none,$/);
+    expect(lines.find((l) => l.startsWith('lead,l-other'))).toMatch(/,none,,none,$/);
   });
 
   it('exports JSON and filters by --since', async () => {

@@ -44,6 +44,8 @@ const EXPORT_COLUMNS = [
   'status',
   'mail_status',
   'mail_error',
+  'webhook_status',
+  'webhook_error',
 ] as const;
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number>>;
@@ -81,9 +83,17 @@ export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
     .orderBy('received_at')
     .execute();
   // The notification's state beside each row: queued mail (no SMTP yet, or SMTP down) shows here.
-  const mails = await db.selectFrom('outbox').select(['ref_id', 'status', 'last_error']).execute();
+  const deliveries = await db.selectFrom('outbox').select(['ref_id', 'channel', 'status', 'last_error']).execute();
+  const mails = deliveries.filter((d) => d.channel === 'mail');
   const mailOf = new Map(mails.map((m) => [m.ref_id, { mail_status: m.status, mail_error: m.last_error ?? '' }]));
+  // The owner's webhook (LEAD_WEBHOOK_URL), when there is one: `none` for rows queued without it.
+  const webhookOf = new Map(
+    deliveries
+      .filter((d) => d.channel === 'webhook')
+      .map((d) => [d.ref_id, { webhook_status: d.status, webhook_error: d.last_error ?? '' }]),
+  );
   const noMail = { mail_status: 'none', mail_error: '' };
+  const noWebhook = { webhook_status: 'none', webhook_error: '' };
   // A team survey with its aggregate (from its threshold on), never a member's answer.
   const teamSurveys = (await exportTeamSurveys(db, from)).map(({ survey, count, result }): ExportRow => ({
     type: 'team-survey',
@@ -112,8 +122,18 @@ export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
     mail_error: '',
   }));
   return [
-    ...enquiries.map((row): ExportRow => ({ type: 'enquiry', ...row, ...(mailOf.get(row.id) ?? noMail) })),
-    ...leads.map((row): ExportRow => ({ type: 'lead', ...row, ...(mailOf.get(row.id) ?? noMail) })),
+    ...enquiries.map((row): ExportRow => ({
+      type: 'enquiry',
+      ...row,
+      ...(mailOf.get(row.id) ?? noMail),
+      ...(webhookOf.get(row.id) ?? noWebhook),
+    })),
+    ...leads.map((row): ExportRow => ({
+      type: 'lead',
+      ...row,
+      ...(mailOf.get(row.id) ?? noMail),
+      ...(webhookOf.get(row.id) ?? noWebhook),
+    })),
     ...teamSurveys,
   ].sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)));
 }

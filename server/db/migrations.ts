@@ -131,6 +131,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
     },
   },
+  '2026-11-26-008-outbox-channel': {
+    async up(db: Kysely<unknown>) {
+      // The outbox also delivers each enquiry and lead to the owner's webhook (LEAD_WEBHOOK_URL).
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('channel', 'text', (c) => c.notNull().defaultTo('mail'))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

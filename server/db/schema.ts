@@ -47,6 +47,8 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxTable {
   id: string;
+  /** `mail` (SMTP) or `webhook` (a signed JSON POST to LEAD_WEBHOOK_URL; `body` holds the JSON). */
+  channel: Generated<'mail' | 'webhook'>;
   created_at: string;
   /** `enquiry` or `lead`: which table `ref_id` points into. */
   kind: string;

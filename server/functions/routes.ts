@@ -19,11 +19,11 @@ import { storeEnquiry, storeLead } from './store';
 
 export interface FunctionsOptions {
   db: Db;
-  config: Pick<ServerConfig, 'mailTo' | 'mailFrom' | 'rateLimitPerMinute' | 'redisUrl'>;
+  config: Pick<ServerConfig, 'mailTo' | 'mailFrom' | 'rateLimitPerMinute' | 'redisUrl' | 'leadWebhook'>;
 }
 
 export async function registerFunctions(app: FastifyInstance, { db, config }: FunctionsOptions) {
-  const mail = { to: config.mailTo, from: config.mailFrom };
+  const notify = { mail: { to: config.mailTo, from: config.mailFrom }, webhook: config.leadWebhook !== undefined };
 
   await app.register(async (scope) => {
     await setUpFunctionScope(scope, { rateLimitPerMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
@@ -32,7 +32,7 @@ export async function registerFunctions(app: FastifyInstance, { db, config }: Fu
       const errors = await fieldErrors(contactSchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
       return storeOnce(db, request, reply, async (trx) => {
-        await storeEnquiry(trx, request.body as ContactEnquiry, requestLocale(request), mail);
+        await storeEnquiry(trx, request.body as ContactEnquiry, requestLocale(request), notify);
         return { status: 200, body: { ok: true, message: say(request, 'api.contact.sent') } };
       });
     });
@@ -41,7 +41,7 @@ export async function registerFunctions(app: FastifyInstance, { db, config }: Fu
       const errors = await fieldErrors(leadSchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
       return storeOnce(db, request, reply, async (trx) => {
-        await storeLead(trx, request.body as LeadSubmission, mail);
+        await storeLead(trx, request.body as LeadSubmission, notify);
         return { status: 200, body: { ok: true } };
       });
     });

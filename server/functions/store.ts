@@ -12,8 +12,35 @@ import { computeResult, dimensionScores } from '../../src/domain/pulse/scoring';
 import type { Transaction } from 'kysely';
 import type { Database, EnquiryTable, LeadTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
-import { composeEnquiryMail, composeLeadMail } from '../mail/compose';
+import { composeEnquiryMail, composeLeadMail, type ComposedMail } from '../mail/compose';
 import { outboxRow, type MailAddresses } from '../mail/outbox';
+import { webhookPayload, webhookRow } from '../mail/webhook';
+
+/** Where a submission's notifications go: mail always, the owner's webhook when one is configured. */
+export interface Notify {
+  mail: MailAddresses;
+  webhook: boolean;
+}
+
+/** The notification mail, and the webhook delivery when there is a webhook, in the submission's transaction. */
+async function queueNotifications(
+  trx: Transaction<Database>,
+  submission: Parameters<typeof webhookPayload>[0],
+  mail: ComposedMail,
+  notify: Notify,
+  now: Date,
+) {
+  const { kind, row } = submission;
+  await trx
+    .insertInto('outbox')
+    .values(outboxRow(kind, row.id, mail, notify.mail, now))
+    .execute();
+  if (notify.webhook)
+    await trx
+      .insertInto('outbox')
+      .values(webhookRow(kind, row.id, webhookPayload(submission), now, randomUUID()))
+      .execute();
+}
 
 function isSpam(website: string | undefined): boolean {
   return typeof website === 'string' && website.trim() !== '';
@@ -23,7 +50,7 @@ export async function storeEnquiry(
   trx: Transaction<Database>,
   input: ContactEnquiry,
   locale: Locale,
-  mail: MailAddresses,
+  notify: Notify,
   now = new Date(),
 ) {
   const row: EnquiryTable = {
@@ -41,20 +68,11 @@ export async function storeEnquiry(
     is_spam: isSpam(input.website) ? 1 : 0,
   };
   await trx.insertInto('enquiries').values(row).execute();
-  if (!row.is_spam)
-    await trx
-      .insertInto('outbox')
-      .values(outboxRow('enquiry', row.id, composeEnquiryMail(row), mail, now))
-      .execute();
+  if (!row.is_spam) await queueNotifications(trx, { kind: 'enquiry', row }, composeEnquiryMail(row), notify, now);
   return row;
 }
 
-export async function storeLead(
-  trx: Transaction<Database>,
-  input: LeadSubmission,
-  mail: MailAddresses,
-  now = new Date(),
-) {
+export async function storeLead(trx: Transaction<Database>, input: LeadSubmission, notify: Notify, now = new Date()) {
   const answers = input.answers;
   // The client's score, label and avg15 are ignored: the server's own figures are stored.
   const result = computeResult(answers);
@@ -83,10 +101,6 @@ export async function storeLead(
     is_spam: isSpam(input.website) ? 1 : 0,
   };
   await trx.insertInto('leads').values(row).execute();
-  if (!row.is_spam)
-    await trx
-      .insertInto('outbox')
-      .values(outboxRow('lead', row.id, composeLeadMail(row), mail, now))
-      .execute();
+  if (!row.is_spam) await queueNotifications(trx, { kind: 'lead', row }, composeLeadMail(row), notify, now);
   return row;
 }

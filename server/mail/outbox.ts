@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OutboxTable } from '../db/schema';
 import type { ComposedMail } from './compose';
+import { deliverWebhook, WEBHOOK_TIMEOUT_MS, WebhookError, type WebhookTarget } from './webhook';
 
 type OutboxMail = Selectable<OutboxTable>;
 
@@ -28,7 +29,7 @@ export function outboxRow(
   mail: ComposedMail,
   addresses: MailAddresses,
   now: Date,
-): Omit<OutboxTable, 'attempts'> {
+): Insertable<OutboxTable> {
   return {
     id: randomUUID(),
     created_at: now.toISOString(),
@@ -68,9 +69,15 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Overrides of SMTP_TIMEOUTS (tests). */
   smtpTimeouts?: Partial<typeof SMTP_TIMEOUTS>;
+  /** The owner's webhook: its deliveries are sent when set, kept queued when not. */
+  webhook?: WebhookTarget;
+  /** How long one webhook delivery may take (default WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs?: number;
 }
 
+/** A 5xx SMTP answer, or a webhook's 4xx (but 408 and 429): trying again cannot help. */
 function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof WebhookError) return error.permanent;
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -97,13 +104,20 @@ export class OutboxWorker {
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly leaseMs: number;
+  private readonly webhook: WebhookTarget | undefined;
+  private readonly webhookTimeoutMs: number;
+  /** The channels this worker can deliver: mail needs SMTP, the webhook its URL. */
+  private readonly channels: Array<'mail' | 'webhook'>;
 
   constructor(
     private readonly db: Db,
-    private readonly transport: Transporter,
+    private readonly transport: Transporter | undefined,
     private readonly log: FastifyBaseLogger,
     options: OutboxWorkerOptions = {},
   ) {
+    this.webhook = options.webhook;
+    this.webhookTimeoutMs = options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
+    this.channels = [...(transport ? ['mail' as const] : []), ...(this.webhook ? ['webhook' as const] : [])];
     this.pollMs = options.pollMs ?? 2_000;
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
     this.retryMaxMs = options.retryMaxMs ?? 10 * 60_000;
@@ -180,6 +194,7 @@ export class OutboxWorker {
       .selectFrom('outbox')
       .selectAll()
       .where('status', 'in', ['pending', 'sending'])
+      .where('channel', 'in', this.channels)
       .where('next_attempt_at', '<=', now)
       .orderBy('created_at')
       .limit(room)
@@ -224,18 +239,20 @@ export class OutboxWorker {
   private async deliver(mail: OutboxMail) {
     const attempts = mail.attempts + 1;
     try {
-      await this.transport.sendMail({
-        from: mail.from_address,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.body,
-        // The same Message-ID on every attempt, so a mail system can tell a repeat.
-        messageId: `<${mail.id}@outbox.clarity-site>`,
-      });
+      if (mail.channel === 'webhook') await deliverWebhook(this.webhook!, mail, this.webhookTimeoutMs);
+      else
+        await this.transport!.sendMail({
+          from: mail.from_address,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.body,
+          // The same Message-ID on every attempt, so a mail system can tell a repeat.
+          messageId: `<${mail.id}@outbox.clarity-site>`,
+        });
     } catch (error) {
       const permanent = isPermanentFailure(error);
       const delay = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
-      this.log.warn({ mailId: mail.id, attempts, permanent, err: error }, 'mail delivery failed');
+      this.log.warn({ mailId: mail.id, channel: mail.channel, attempts, permanent, err: error }, 'delivery failed');
       await this.db
         .updateTable('outbox')
         .set({
