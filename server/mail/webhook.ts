@@ -34,12 +34,10 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 export function webhookPayload(
   row: { kind: 'enquiry'; row: EnquiryTable } | { kind: 'lead'; row: LeadTable },
 ): Record<string, unknown> {
-  if (row.kind === 'enquiry') {
-    const { is_spam: _spam, ...enquiry } = row.row;
-    return { type: 'enquiry', ...enquiry };
-  }
-  const { is_spam: _spam, answers, dimensions, ...lead } = row.row;
-  return { type: 'lead', ...lead, answers: JSON.parse(answers), dimensions: JSON.parse(dimensions) };
+  // Spam is never queued, so the flag would say nothing to the receiver.
+  const fields = Object.fromEntries(Object.entries(row.row).filter(([name]) => name !== 'is_spam'));
+  if (row.kind === 'enquiry') return { type: 'enquiry', ...fields };
+  return { type: 'lead', ...fields, answers: JSON.parse(row.row.answers), dimensions: JSON.parse(row.row.dimensions) };
 }
 
 export function webhookRow(
