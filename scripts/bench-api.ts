@@ -7,6 +7,7 @@
  * lost data or 5xx, never on speed; the figures go to reports/bench-api.md.
  */
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WITH_KEYS = process.env.BENCH_KEYS !== '0';
 
 if (process.argv[2] === '--serve') {
   const { buildApp } = await import('../server/app');
@@ -34,9 +36,11 @@ if (process.argv[2] === '--serve') {
   });
 } else {
   const rows: Row[] = [];
-  for (const synchronous of ['FULL', 'NORMAL'] as const) rows.push(...(await run(synchronous)));
+  // BENCH_MODES=FULL measures the default alone (a before/after comparison needs no more).
+  const modes = (process.env.BENCH_MODES ?? 'FULL,NORMAL').split(',') as Row['synchronous'][];
+  for (const synchronous of modes) rows.push(...(await run(synchronous)));
   const table = [
-    `API benchmark: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, SQLite (WAL), ${new Date().toISOString().slice(0, 10)}`,
+    `API benchmark: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, SQLite (WAL), ${WITH_KEYS ? 'an Idempotency-Key on every request' : 'no Idempotency-Key'}, ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| endpoint | SQLite synchronous | accepted/s | p50 latency | p99 latency | accepted | stored | lost | 5xx | socket errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -50,7 +54,7 @@ if (process.argv[2] === '--serve') {
   ].join('\n');
   console.log(table);
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/bench-api.md', `${table}\n`);
+  writeFileSync(process.env.BENCH_REPORT ?? 'reports/bench-api.md', `${table}\n`);
   // Requests still in flight when autocannon stops are stored but not counted: stored may exceed accepted.
   const failed = rows.filter((r) => r.stored < r.accepted || r.fiveXx > 0 || r.accepted === 0);
   if (failed.length) {
@@ -132,11 +136,18 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
   for (const [name, path] of endpoints) {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}${path}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bodies[name],
       connections: CONNECTIONS,
       duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bodies[name],
+          // A new key for every request, as the forms send one per submission (BENCH_KEYS=0: none).
+          setupRequest: (request) =>
+            WITH_KEYS ? { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } } : request,
+        },
+      ],
     });
     results.push({ name, result });
   }
