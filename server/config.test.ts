@@ -11,6 +11,7 @@ describe('server configuration', () => {
       smtpUrl: undefined,
       rateLimitPerMinute: 10,
       trustProxy: 0,
+      connectionsPerAddress: 64,
     });
   });
 
@@ -27,6 +28,7 @@ describe('server configuration', () => {
       SITE_URL: 'https://www.example.se',
       TRUST_PROXY: '1',
       SQLITE_SYNCHRONOUS: 'normal',
+      CONNECTIONS_PER_ADDRESS: '0',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -40,6 +42,7 @@ describe('server configuration', () => {
       redisUrl: 'redis://cache:6379',
       siteUrl: 'https://www.example.se',
       trustProxy: 1,
+      connectionsPerAddress: 0,
     });
   });
 

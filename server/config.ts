@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SITE_URL } from '../src/domain/site-url';
 import { EMAIL_PATTERN } from '../src/domain/validation';
+import { MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS } from './http-limits';
 
 export interface ServerConfig {
   host: string;
@@ -26,6 +27,11 @@ export interface ServerConfig {
    * addresses further left were written by the client and prove nothing.
    */
   trustProxy: number;
+  /**
+   * Connections one client address (an IPv6 /64) may hold at once (CONNECTIONS_PER_ADDRESS;
+   * 0 = no per-address cap). With TRUST_PROXY set, the proxy's loopback address is not counted.
+   */
+  connectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +112,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: urlWithProtocol(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? DEFAULT_SITE_URL,
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
+    connectionsPerAddress: wholeNumber(
+      env,
+      'CONNECTIONS_PER_ADDRESS',
+      MAX_CONNECTIONS_PER_ADDRESS,
+      0,
+      MAX_CONNECTIONS,
+    ),
   };
 }
