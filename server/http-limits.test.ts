@@ -227,9 +227,7 @@ describe('the per-address connection cap of the real server (server/main.ts)', (
     // more than the process cap of 2,000.
     const attack = await holdHalfSent(server.url, '127.0.0.2', MAX_CONNECTIONS + 100);
     try {
-      const visitors = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => visit(server!.url, `127.0.0.${10 + i}`)),
-      );
+      const visitors = await Promise.all(Array.from({ length: 8 }, (_, i) => visit(server!.url, `127.0.0.${10 + i}`)));
       expect(visitors).toEqual(Array(8).fill(200));
       // Everything beyond the attacker's share was closed by the server, and only that.
       const refused = MAX_CONNECTIONS + 100 - MAX_CONNECTIONS_PER_ADDRESS;

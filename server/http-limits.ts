@@ -67,7 +67,11 @@ export interface ConnectionCaps {
  */
 export function capConnections(
   server: Server,
-  { total = MAX_CONNECTIONS, perAddress = MAX_CONNECTIONS_PER_ADDRESS, trustLoopbackProxy = false }: ConnectionCaps = {},
+  {
+    total = MAX_CONNECTIONS,
+    perAddress = MAX_CONNECTIONS_PER_ADDRESS,
+    trustLoopbackProxy = false,
+  }: ConnectionCaps = {},
 ) {
   server.maxConnections = total;
   if (perAddress <= 0) return;
