@@ -46,17 +46,45 @@ export function matchesWithin(pattern: RegExp, max: number) {
   return (value: unknown) => typeof value !== 'string' || value === '' || value.length > max || pattern.test(value);
 }
 
-/** A single-line string: a CR or LF here could inject mail headers. */
+/**
+ * Characters that end a line: CR and LF (which could inject mail headers), and NEL (U+0085),
+ * the line separator (U+2028) and the paragraph separator (U+2029), which break a line in a
+ * mail client or a spreadsheet as well.
+ */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * Invisible characters that change how the text around them is shown, so a name could read
+ * differently in the consultancy's mail than what was typed: the bidirectional controls
+ * (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, the marks U+200E, U+200F and
+ * U+061C), and every other control character (C0 including tab, DEL, C1).
+ */
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+  /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a value (within `max` characters; longer ones are reported by `max`) is free of `pattern`. */
+function isFreeOf(pattern: RegExp, max: number) {
+  return (value: unknown) => typeof value !== 'string' || value.length > max || !pattern.test(value);
+}
+
+/**
+ * A single-line string: no line break (CR or LF could inject mail headers) and no invisible
+ * control character that reorders or hides text (issue 27, part 6).
+ */
 export function singleLine(max: number) {
   return string()
     .max(max, message('validation.tooLong'))
-    .test(rule('validation.lineBreak', matchesWithin(/^[^\r\n]*$/, max)));
+    .test(rule('validation.lineBreak', isFreeOf(LINE_BREAK, max)))
+    .test(rule('validation.controlCharacter', isFreeOf(CONTROL_CHARACTER, max)));
 }
 
 /** An e-mail address of at most `max` characters; longer ones never reach the pattern. */
 export function emailAddress(max: number) {
   return string()
     .max(max, message('validation.tooLong'))
+    .test(rule('validation.lineBreak', isFreeOf(LINE_BREAK, max)))
+    .test(rule('validation.controlCharacter', isFreeOf(CONTROL_CHARACTER, max)))
     .test(rule('contact.form.email.invalid', matchesWithin(EMAIL_PATTERN, max)));
 }
 
