@@ -1,5 +1,13 @@
 /** Shared validation helpers for the Yup schemas used by the forms and by the server. */
-import { setLocale, string, ValidationError, type AnyObjectSchema, type TestConfig, type TestFunction } from 'yup';
+import {
+  setLocale,
+  string,
+  ValidationError,
+  type AnyObjectSchema,
+  type Schema,
+  type TestConfig,
+  type TestFunction,
+} from 'yup';
 import type { MessageId } from '../i18n/messages';
 
 // Yup's built-in messages become our message ids too, so every error is translatable (a null
@@ -109,15 +117,32 @@ export async function fieldErrors(schema: AnyObjectSchema, input: unknown): Prom
     await schema.validate(input, { abortEarly: false, strict: true });
     return null;
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors = {};
-    // With abortEarly: false yup puts every error, even a single one, in `inner`; the fallback
-    // covers a ValidationError built another way.
-    // Stryker disable next-line ArrayDeclaration: unreachable with abortEarly: false (see above)
-    for (const issue of error.inner.length ? error.inner : [error]) {
-      const field = issue.path || '_';
-      errors[field] ??= issue.message as MessageId;
-    }
-    return errors;
+    return errorsOf(error);
   }
+}
+
+/**
+ * `fieldErrors` at once, for a schema whose tests are all synchronous (every one here is): for
+ * a check that must finish inside the press that started it, e.g. before a new tab is opened.
+ */
+export function fieldErrorsNow(schema: Pick<Schema, 'validateSync'>, input: unknown): FieldErrors | null {
+  try {
+    schema.validateSync(input, { abortEarly: false, strict: true });
+    return null;
+  } catch (error) {
+    return errorsOf(error);
+  }
+}
+
+function errorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: FieldErrors = {};
+  // With abortEarly: false yup puts every error, even a single one, in `inner`; the fallback
+  // covers a ValidationError built another way.
+  // Stryker disable next-line ArrayDeclaration: unreachable with abortEarly: false (see above)
+  for (const issue of error.inner.length ? error.inner : [error]) {
+    const field = issue.path || '_';
+    errors[field] ??= issue.message as MessageId;
+  }
+  return errors;
 }
