@@ -33,6 +33,7 @@ describe('Clarity Pulse survey', () => {
     const fetch = vi.fn(async () => new Response('{"ok":true}'));
     vi.stubGlobal('fetch', fetch);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    onTestFinished(() => open.mockRestore());
     const user = userEvent.setup();
     const { container } = render(<PulseSurvey />, { path: '/clarity-score' });
     await toContactStep(user);
@@ -51,7 +52,6 @@ describe('Clarity Pulse survey', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(await screen.findByRole('heading', { name: 'Ditt resultat' })).toBeInTheDocument();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    open.mockRestore();
   });
 
   it('opens booking only from Send, never from ticking consent, and warns when it is blocked', async () => {
