@@ -112,12 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: urlWithProtocol(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteUrl: urlWithProtocol(env, 'SITE_URL', ['http:', 'https:']) ?? DEFAULT_SITE_URL,
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
-    connectionsPerAddress: wholeNumber(
-      env,
-      'CONNECTIONS_PER_ADDRESS',
-      MAX_CONNECTIONS_PER_ADDRESS,
-      0,
-      MAX_CONNECTIONS,
-    ),
+    connectionsPerAddress: wholeNumber(env, 'CONNECTIONS_PER_ADDRESS', MAX_CONNECTIONS_PER_ADDRESS, 0, MAX_CONNECTIONS),
   };
 }
