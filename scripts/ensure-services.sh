@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The backend tests run against real services: a throwaway PostgreSQL cluster, a Redis server
 # and an nginx with the shipped site configuration, all started by the tests on private ports.
-# This installs Debian's postgresql, redis-server and nginx packages when running as root and
+# This installs Debian's postgresql, redis-server, nginx and libnginx-mod-stream (the shipped
+# nginx configuration's TCP side, deploy/nginx/clarity-stream.conf) packages when running as root and
 # they are missing; elsewhere the suites that need them say "skipped: no PostgreSQL" /
 # "skipped: no Redis" / "skipped: no nginx" (install the packages to run them).
 set -uo pipefail
@@ -9,6 +10,7 @@ missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_stream_module.so ] || missing+=(libnginx-mod-stream)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from './config';
 import { openDatabase, type OpenOptions } from './db/database';
 import { migrateUntilDone } from './db/migrate-until-done';
+import { rateLimitStoreStatus } from './functions/rate-limit-store';
 import { registerFunctions } from './functions/routes';
 import { cachedFor, checkHealth } from './health';
 import { httpServerOptions } from './http-limits';
@@ -72,7 +73,7 @@ export async function buildApp({ config, fastify = {}, mail, site = true, sqlite
     checkHealth({
       db,
       mailStaleAfterMs: config.mailStaleAfterMinutes * 60_000,
-      rateLimitShared: () => true,
+      rateLimitShared: () => rateLimitStoreStatus(app) !== 'memory-fallback',
       webhook: config.leadWebhook !== undefined,
     }),
   );

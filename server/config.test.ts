@@ -12,6 +12,7 @@ describe('server configuration', () => {
       rateLimitPerMinute: 10,
       trustProxy: 0,
       mailStaleAfterMinutes: 15,
+      connectionsPerAddress: 64,
     });
   });
 
@@ -29,6 +30,7 @@ describe('server configuration', () => {
       TRUST_PROXY: '1',
       SQLITE_SYNCHRONOUS: 'normal',
       MAIL_STALE_AFTER_MINUTES: '30',
+      CONNECTIONS_PER_ADDRESS: '0',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -43,6 +45,7 @@ describe('server configuration', () => {
       siteUrl: 'https://www.example.se',
       trustProxy: 1,
       mailStaleAfterMinutes: 30,
+      connectionsPerAddress: 0,
     });
   });
 

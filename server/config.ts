@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SITE_URL } from '../src/domain/site-url';
 import { EMAIL_PATTERN } from '../src/domain/validation';
+import { MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS } from './http-limits';
 
 export interface ServerConfig {
   host: string;
@@ -30,6 +31,11 @@ export interface ServerConfig {
   mailStaleAfterMinutes: number;
   /** Where each enquiry and lead is also POSTed as JSON, signed with the secret (LEAD_WEBHOOK_URL/_SECRET). */
   leadWebhook?: { url: string; secret: string };
+  /**
+   * Connections one client address (an IPv6 /64) may hold at once (CONNECTIONS_PER_ADDRESS;
+   * 0 = no per-address cap). With TRUST_PROXY set, the proxy's loopback address is not counted.
+   */
+  connectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
     mailStaleAfterMinutes: wholeNumber(env, 'MAIL_STALE_AFTER_MINUTES', 15, 1, 7 * 24 * 60),
     leadWebhook: leadWebhook(env),
+    connectionsPerAddress: wholeNumber(env, 'CONNECTIONS_PER_ADDRESS', MAX_CONNECTIONS_PER_ADDRESS, 0, MAX_CONNECTIONS),
   };
 }

@@ -6,11 +6,19 @@
  * are answered. The timers are short here (the production values are tens of seconds); each
  * wait ends on the socket's own close event.
  */
+import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { capConnections, HTTP_TIMEOUTS, httpServerOptions } from './http-limits';
+import {
+  capConnections,
+  HTTP_TIMEOUTS,
+  httpServerOptions,
+  MAX_CONNECTIONS,
+  MAX_CONNECTIONS_PER_ADDRESS,
+} from './http-limits';
+import { startChildServer, type ChildServer } from './test/child-server';
 import { tempSqliteUrl, waitFor } from './test/harness';
 
 const SHORT = {
@@ -140,7 +148,7 @@ it('answers ordinary requests, and a body sent in pieces within the time', async
 it('closes connections beyond the process cap at once, and serves again when one is freed', async () => {
   // Production timeouts, so the held connections stay open for the length of the test.
   const capped = await buildApp({ config: { ...readConfig({}), databaseUrl: database.url }, site: false });
-  capConnections(capped.server, 5);
+  capConnections(capped.server, { total: 5 });
   await capped.listen({ host: '127.0.0.1', port: 0 });
   const cappedPort = (capped.server.address() as { port: number }).port;
   const held: Socket[] = [];
@@ -173,4 +181,72 @@ it('closes connections beyond the process cap at once, and serves again when one
     for (const socket of held) socket.destroy();
     await capped.close();
   }
+});
+
+describe('the per-address connection cap of the real server (server/main.ts)', () => {
+  /** `count` connections from `from`, each sending half a request and then waiting. */
+  async function holdHalfSent(url: string, from: string, count: number) {
+    const { port: target } = new URL(url);
+    const sockets: Socket[] = [];
+    let closedByServer = 0;
+    await Promise.all(
+      Array.from({ length: count }, async () => {
+        const socket = connect({ host: '127.0.0.1', port: Number(target), localAddress: from });
+        socket.on('error', () => {});
+        socket.once('close', () => (closedByServer += 1));
+        sockets.push(socket);
+        await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
+        if (!socket.destroyed) socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: '); // Never finished.
+      }),
+    );
+    return { sockets, closed: () => closedByServer, release: () => sockets.forEach((socket) => socket.destroy()) };
+  }
+
+  /** One visitor's GET from its own address: the status, or the error that stopped it. */
+  function visit(url: string, from: string): Promise<number | string> {
+    return new Promise((resolve) => {
+      const req = request(`${url}/healthz`, { localAddress: from, agent: false, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      req.end();
+    });
+  }
+
+  let server: ChildServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('closes one address’s connections beyond its share at once, so 8 other visitors are served', async () => {
+    server = await startChildServer({ DATABASE_URL: database.url });
+    // The attack of the review: one client, 2,100 connections sending headers that never end,
+    // more than the process cap of 2,000.
+    const attack = await holdHalfSent(server.url, '127.0.0.2', MAX_CONNECTIONS + 100);
+    try {
+      const visitors = await Promise.all(Array.from({ length: 8 }, (_, i) => visit(server!.url, `127.0.0.${10 + i}`)));
+      expect(visitors).toEqual(Array(8).fill(200));
+      // Everything beyond the attacker's share was closed by the server, and only that.
+      const refused = MAX_CONNECTIONS + 100 - MAX_CONNECTIONS_PER_ADDRESS;
+      await waitFor(() => attack.closed() >= refused);
+      expect(attack.closed()).toBe(refused);
+    } finally {
+      attack.release();
+    }
+  }, 60_000);
+
+  it('does not count the trusted proxy’s loopback address (TRUST_PROXY=1): nginx counts the clients', async () => {
+    server = await startChildServer({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
+    const proxy = await holdHalfSent(server.url, '127.0.0.1', MAX_CONNECTIONS_PER_ADDRESS + 20);
+    try {
+      // One more request from the proxy's address is answered: none of its connections was refused.
+      expect(await visit(server.url, '127.0.0.1')).toBe(200);
+      expect(proxy.closed()).toBe(0);
+    } finally {
+      proxy.release();
+    }
+  }, 60_000);
 });

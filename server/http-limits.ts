@@ -1,12 +1,12 @@
 /**
  * What one client may hold of the Node server: how long it may take to send a request, how long
- * an idle connection stays open, how many connections the process accepts, and whose address
- * X-Forwarded-For may name. The per-address connection cap is the reverse proxy's job
- * (deploy/nginx/clarity-site.conf, `limit_conn`): behind a proxy every connection comes from the
- * proxy's address, so the server cannot tell clients apart before it reads a request.
+ * an idle connection stays open, how many connections the process accepts in all and from one
+ * address, and whose address X-Forwarded-For may name.
  */
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify';
+import { addressGroup, isLoopback } from './address-group';
 
 /**
  * Node's request timers, in milliseconds. A browser sends its headers in one packet and a
@@ -33,13 +33,66 @@ export const HTTP_TIMEOUTS = {
 /**
  * Connections the process accepts at once; further ones are closed at once. A guard for the
  * process (file descriptors for the database, logs and Redis stay free; the systemd unit allows
- * 4096), not a fairness rule: that is the proxy's per-address `limit_conn`.
+ * 4096). Fairness between clients is the per-address cap below.
  */
 export const MAX_CONNECTIONS = 2_000;
 
-/** Makes the server close connections beyond `max` as soon as they arrive. */
-export function capConnections(server: Server, max: number = MAX_CONNECTIONS) {
-  server.maxConnections = max;
+/**
+ * Connections one address (an IPv6 /64, see address-group.ts) may hold at once, in any phase:
+ * still sending its headers, waiting for an answer, or idle between requests. A browser opens at
+ * most 6 per host; the rest is headroom for an office behind one NAT address. Without it, one
+ * client dribbling headers on 2,000 connections filled the process cap and 7 of 8 other
+ * visitors failed (issue 27, part 5). The default of CONNECTIONS_PER_ADDRESS.
+ */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+
+export interface ConnectionCaps {
+  /** Connections the process accepts in all. */
+  total?: number;
+  /** Connections one address may hold; 0 turns the per-address cap off. */
+  perAddress?: number;
+  /**
+   * With TRUST_PROXY set, the shipped nginx on this machine is the peer of every connection, so
+   * counting the peer would cap all visitors together: loopback peers are then not counted
+   * (nginx counts each real client itself, before its headers, see deploy/nginx/). Any other
+   * peer is still capped, so a server reachable from outside by mistake keeps its guard. A proxy
+   * on another machine needs CONNECTIONS_PER_ADDRESS=0 (and its own per-client cap).
+   */
+  trustLoopbackProxy?: boolean;
+}
+
+/**
+ * Makes the server close connections beyond the caps as soon as they arrive, before a byte of
+ * them is read: beyond `total` in all, or beyond `perAddress` from one address.
+ */
+export function capConnections(
+  server: Server,
+  {
+    total = MAX_CONNECTIONS,
+    perAddress = MAX_CONNECTIONS_PER_ADDRESS,
+    trustLoopbackProxy = false,
+  }: ConnectionCaps = {},
+) {
+  server.maxConnections = total;
+  if (perAddress <= 0) return;
+  const open = new Map<string, number>();
+  // Before the HTTP server's own listener, so a refused connection never gets a parser.
+  server.prependListener('connection', (socket: Socket) => {
+    const peer = socket.remoteAddress;
+    if (peer === undefined || (trustLoopbackProxy && isLoopback(peer))) return;
+    const client = addressGroup(peer);
+    const held = open.get(client) ?? 0;
+    if (held >= perAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
 }
 
 /**

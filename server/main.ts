@@ -45,7 +45,11 @@ async function main() {
     app.log.error({ err: reason }, 'unhandled promise rejection; the server keeps running'),
   );
 
-  capConnections(app.server); // A guard for the process's file descriptors (see http-limits.ts).
+  // A guard for the process's file descriptors, and one client's share of them (see http-limits.ts).
+  capConnections(app.server, {
+    perAddress: config.connectionsPerAddress,
+    trustLoopbackProxy: config.trustProxy > 0,
+  });
   await app.listen({ host: config.host, port: config.port });
 }
 

@@ -1,14 +1,15 @@
 /**
  * What every backend function shares: JSON answers `{ ok, message?, errors? }` in the request's
  * language, Fastify's errors mapped to them (never a 5xx but 503), strict JSON bodies only, and
- * a per-IP rate limit. Each group of functions registers its routes in a scope set up here.
+ * a per-address rate limit. Each group of functions registers its routes in a scope set up here.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { FieldErrors } from '../../src/domain/validation';
+import { addressGroup } from '../address-group';
 import { text, type Locale } from '../mail/catalog';
 import { useStrictJsonBodies } from './json-body';
+import { fallbackStoreClass, rateLimitBackend } from './rate-limit-store';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -62,10 +63,10 @@ export async function setUpFunctionScope(scope: FastifyInstance, options: Functi
   await scope.register(rateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(options.nameSpace ? { nameSpace: options.nameSpace } : {}),
-    ...(options.redisUrl
-      ? { redis: new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) }
-      : {}),
+    // Counted in Redis when REDIS_URL is set and Redis answers, in memory otherwise (rate-limit-store.ts).
+    store: fallbackStoreClass(rateLimitBackend(scope, options.redisUrl), options.nameSpace ?? 'fastify-rate-limit-'),
+    // One count per IPv4 address or IPv6 /64 (address-group.ts), as nginx counts.
+    keyGenerator: (request) => addressGroup(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',

@@ -2,9 +2,12 @@
 /**
  * Hostile bodies against the real server on SQLite and PostgreSQL (issue 13, items 7, 9 and 15):
  * a backtracking e-mail, prototype keys as personas and answer keys, U+0000, lone surrogates
- * and bytes that are not UTF-8. Each gets a 400 and stores nothing.
+ * and bytes that are not UTF-8; and (issue 27, part 6) invisible characters that reorder or
+ * break a single-line field, and a lead address that is not an e-mail address. Each gets a 400
+ * and stores nothing.
  */
 import { expect } from 'vitest';
+import en from '../../i18n/en.json';
 import sv from '../../i18n/sv.json';
 import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
@@ -184,6 +187,117 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         const response = await post(server, LEAD, { ...validLead, persona: 'individual' });
         expect(response.json()).toEqual({ ok: true });
         expect((await server.db.selectFrom('leads').select('persona').executeTakeFirstOrThrow()).persona).toBe('you');
+      });
+    });
+
+    describe('invisible characters that mislead, in single-line fields (issue 27, part 6)', () => {
+      // The review's cases: a right-to-left override that reorders what the consultancy's mail
+      // shows, and line separators that break the line without a CR or LF.
+      const misleading: Array<[string, string, string]> = [
+        ['a right-to-left override (U+202E)', '\u202E', 'validation.controlCharacter'],
+        ['a left-to-right embedding (U+202A)', '\u202A', 'validation.controlCharacter'],
+        ['a right-to-left isolate (U+2067)', '\u2067', 'validation.controlCharacter'],
+        ['a pop directional isolate (U+2069)', '\u2069', 'validation.controlCharacter'],
+        ['a right-to-left mark (U+200F)', '\u200F', 'validation.controlCharacter'],
+        ['an Arabic letter mark (U+061C)', '\u061C', 'validation.controlCharacter'],
+        ['a bell (U+0007)', '\u0007', 'validation.controlCharacter'],
+        ['a tab', '\t', 'validation.controlCharacter'],
+        ['a C1 control (U+009B)', '\u009B', 'validation.controlCharacter'],
+        ['a line separator (U+2028)', '\u2028', 'validation.lineBreak'],
+        ['a paragraph separator (U+2029)', '\u2029', 'validation.lineBreak'],
+        ['a next-line character (U+0085)', '\u0085', 'validation.lineBreak'],
+      ];
+      const inside = (text: string, character: string) => `${text.slice(0, 3)}${character}${text.slice(3)}`;
+
+      it.each(misleading)('refuses %s in each contact field with a 400 naming the field', async (_c, character, id) => {
+        for (const field of ['name', 'phone', 'company'] as const) {
+          const response = await post(server, CONTACT, { ...validEnquiry, [field]: inside('Åsa Öberg AB', character) });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toMatchObject({ ok: false, errors: { [field]: id } });
+        }
+        const email = await post(server, CONTACT, { ...validEnquiry, email: inside('asa@example.se', character) });
+        expect(email.statusCode).toBe(400);
+        expect(Object.keys(email.json().errors as object)).toEqual(['email']);
+        expect(await stored(server)).toEqual(nothing);
+      });
+
+      it.each(misleading)('refuses %s in each lead contact field', async (_c, character) => {
+        for (const field of ['name', 'title', 'company', 'email', 'phone'] as const) {
+          const value = field === 'email' ? inside('per@example.se', character) : inside('Per Persson', character);
+          const response = await post(server, LEAD, {
+            ...validLead,
+            contact: { ...validLead.contact, [field]: value },
+          });
+          expect(response.statusCode).toBe(400);
+          expect(Object.keys(response.json().errors as object)).toEqual([`contact.${field}`]);
+        }
+        expect(await stored(server)).toEqual(nothing);
+      });
+
+      it.each(misleading)('refuses %s in a Team Pulse team name and address', async (_c, character, id) => {
+        const create = (body: object) =>
+          post(server, '/functions/v1/team-pulse/create', { email: 'lead@example.se', locale: 'sv', ...body });
+        const name = await create({ teamName: inside('Team Norr', character) });
+        expect(name.statusCode).toBe(400);
+        expect(name.json()).toMatchObject({ ok: false, errors: { teamName: id } });
+        const email = await create({ email: inside('lead@example.se', character) });
+        expect(email.statusCode).toBe(400);
+        expect(Object.keys(email.json().errors as object)).toEqual(['email']);
+        expect(await server.db.selectFrom('team_surveys').select('id').execute()).toEqual([]);
+        expect(await stored(server)).toEqual(nothing);
+      });
+
+      it('has a message for both field errors in both languages', () => {
+        for (const id of ['validation.controlCharacter', 'validation.lineBreak'] as const) {
+          expect(sv[id]).toMatch(/\w/);
+          expect(en[id]).toMatch(/\w/);
+        }
+      });
+
+      it('still takes letters of any script, accents and emoji in a name', async () => {
+        const response = await post(server, CONTACT, {
+          ...validEnquiry,
+          name: 'Ørjan Ŀŀ محمد 李 👩‍💻',
+          company: "O'Brien & Co",
+        });
+        expect(response.statusCode).toBe(200);
+      });
+    });
+
+    describe('the lead’s e-mail address (issue 27, part 6)', () => {
+      it('refuses an address that is not one, as the contact form does, and stores nothing', async () => {
+        for (const email of ['not an email', 'per@', 'per@example', '<b>@x', 'per@example.se\n']) {
+          const response = await post(server, LEAD, { ...validLead, contact: { ...validLead.contact, email } });
+          expect(response.statusCode).toBe(400);
+          expect(Object.keys(response.json().errors as object)).toEqual(['contact.email']);
+        }
+        const typo = await post(server, LEAD, {
+          ...validLead,
+          contact: { ...validLead.contact, email: 'not an email' },
+        });
+        expect(typo.json().errors).toEqual({ 'contact.email': 'contact.form.email.invalid' });
+        expect(await stored(server)).toEqual({ ...nothing });
+      });
+
+      it('still takes an anonymous result: no contact at all, or the empty details the survey sends', async () => {
+        const anonymous = { persona: validLead.persona, answers: validLead.answers, locale: validLead.locale };
+        expect((await post(server, LEAD, anonymous)).statusCode).toBe(200);
+        const declined = {
+          ...anonymous,
+          interest: false,
+          contact: {
+            name: '',
+            title: '',
+            company: '',
+            size: '',
+            email: '',
+            phone: '',
+            cw_followup: '',
+            consent: false,
+          },
+        };
+        expect((await post(server, LEAD, declined)).statusCode).toBe(200);
+        expect((await stored(server)).leads).toBe(2);
       });
     });
 

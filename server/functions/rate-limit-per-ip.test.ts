@@ -37,3 +37,33 @@ it('counts the contact form and the survey against one limit per IP', async () =
     await server.close();
   }
 });
+
+it('counts every address of one IPv6 /64 as one client, in the functions and in Team Pulse', async () => {
+  const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, rateLimitPerMinute: 3 });
+  try {
+    const post = (url: string, payload: object, ip: string) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const lead = (ip: string) =>
+      post('/functions/v1/process-lead', { persona: 'team', answers: { team_q1: 3 }, locale: 'sv' }, ip);
+    // A new address of the same /64 each time, as a client with a whole /64 can do.
+    const statuses = [];
+    for (let i = 1; i <= 4; i += 1) statuses.push((await lead(`2001:db8:5:6:${i}::${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await lead('2001:db8:5:7::1')).statusCode).toBe(200); // The next /64 is someone else.
+
+    // Team Pulse's own counter (three times the limit) groups the same way.
+    const invitation = (i: number) =>
+      post('/functions/v1/team-pulse/invitation', { token: 'x'.repeat(43) }, `2001:db8:9:9:${i}::1`);
+    const team = [];
+    for (let i = 1; i <= 10; i += 1) team.push((await invitation(i)).statusCode);
+    expect(team).toEqual([...Array(9).fill(404), 429]);
+  } finally {
+    await server.close();
+  }
+});

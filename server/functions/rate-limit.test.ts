@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { freePort, startTestServer, tempSqliteUrl } from '../test/harness';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { freePort, startTestServer, tempSqliteUrl, waitFor } from '../test/harness';
 import { hasRedis, startRedis } from '../test/redis';
+import { rateLimitStoreStatus } from './rate-limit-store';
 
 it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', async () => {
   const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, rateLimitPerMinute: 3 });
@@ -56,7 +59,77 @@ it.runIf(hasRedis())('shares the count across server instances through REDIS_URL
   } finally {
     await first.close();
     await second.close();
-    redis.stop();
+    await redis.stop();
     database.cleanup();
+  }
+});
+
+it.runIf(hasRedis())(
+  'counts in this process’s memory while Redis is down instead of refusing the forms, and in Redis again once it is back',
+  async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    const database = tempSqliteUrl();
+    let log = '';
+    const app = await buildApp({
+      config: { ...readConfig({}), databaseUrl: database.url, rateLimitPerMinute: 3, redisUrl: redis.url },
+      site: false,
+      fastify: { logger: { level: 'info', stream: { write: (line: string) => void (log += line) } } },
+    });
+    await app.ready();
+    const send = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/functions/v1/process-lead',
+          headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+          payload: { persona: 'team', answers: { team_q1: 3 }, locale: 'en' },
+        })
+      ).statusCode;
+    const lines = (text: string) => log.split('\n').filter((line) => line.includes(text));
+    try {
+      expect(await send()).toBe(200);
+      const before = rateLimitStoreStatus(app);
+
+      await redis.stop();
+      // The first form after the outage finds Redis gone and is counted in memory: not a 503.
+      const during = [];
+      for (let i = 0; i < 4; i += 1) during.push(await send());
+      expect(during).toEqual([200, 200, 200, 429]); // The limit still holds, counted in memory.
+      expect(before).toBe('redis');
+      expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+      expect(lines('Redis is unreachable')).toHaveLength(1); // Logged once, not per request.
+      // The operator sees it: forms work (200), but the site is not "up".
+      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ ok: true, status: 'degraded', rateLimit: 'degraded', database: 'up' });
+
+      redis = await startRedis(port);
+      await waitFor(() => rateLimitStoreStatus(app) === 'redis', 15_000);
+      await waitFor(
+        async () => (await app.inject({ method: 'GET', url: '/healthz' })).json().rateLimit === 'up',
+        3_000,
+      );
+      expect(lines('counted in Redis again')).toHaveLength(1);
+      // A fresh Redis (no persistence) holds no count yet: three more, then the limit.
+      const after = [];
+      for (let i = 0; i < 4; i += 1) after.push(await send());
+      expect(after).toEqual([200, 200, 200, 429]);
+      expect(lines('Redis is unreachable')).toHaveLength(1);
+    } finally {
+      await app.close();
+      await redis.stop();
+      database.cleanup();
+    }
+  },
+  30_000,
+);
+
+it('reports "memory" when no REDIS_URL is set', async () => {
+  const server = await startTestServer({ databaseUrl: tempSqliteUrl().url });
+  try {
+    expect(rateLimitStoreStatus(server.app)).toBe('memory');
+  } finally {
+    await server.close();
   }
 });

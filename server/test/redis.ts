@@ -5,7 +5,8 @@ export function hasRedis(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startRedis(port: number): Promise<{ url: string; stop: () => void }> {
+/** A Redis server on `port`; `stop()` settles once the process has exited (the port is free again). */
+export async function startRedis(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -17,5 +18,12 @@ export async function startRedis(port: number): Promise<{ url: string; stop: () 
       if (chunk.toString().includes('Ready to accept connections')) resolve();
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -144,3 +144,54 @@ it('takes a JSON object as a record, and not null, an array or a primitive', () 
 it('defaults the site’s origin to an https address without a trailing slash', () => {
   expect(DEFAULT_SITE_URL).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+$/);
 });
+
+describe('single-line fields and addresses refuse invisible characters that mislead (issue 27, part 6)', () => {
+  const name = object({ name: singleLine(200), email: emailAddress(254) }).noUnknown();
+
+  it.each([
+    ['\u202E', 'right-to-left override'],
+    ['\u202A', 'left-to-right embedding'],
+    ['\u202D', 'left-to-right override'],
+    ['\u2066', 'left-to-right isolate'],
+    ['\u2069', 'pop directional isolate'],
+    ['\u200E', 'left-to-right mark'],
+    ['\u200F', 'right-to-left mark'],
+    ['\u061C', 'Arabic letter mark'],
+    ['\u0000', 'NUL'],
+    ['\t', 'tab'],
+    ['\u001B', 'escape'],
+    ['\u007F', 'delete'],
+    ['\u009B', 'a C1 control'],
+  ])('refuses %j (%s) with its own message', async (character) => {
+    expect(await fieldErrors(name, { name: `Per${character}sson`, email: `per${character}@example.se` })).toEqual({
+      name: 'validation.controlCharacter',
+      email: 'validation.controlCharacter',
+    });
+  });
+
+  it.each([
+    ['\u2028', 'line separator'],
+    ['\u2029', 'paragraph separator'],
+    ['\u0085', 'next line'],
+    ['\r\n', 'CR LF'],
+  ])('refuses %j (%s) as a line break', async (character) => {
+    expect(await fieldErrors(name, { name: `Per${character}sson`, email: `per${character}@example.se` })).toEqual({
+      name: 'validation.lineBreak',
+      email: 'validation.lineBreak',
+    });
+  });
+
+  it('takes any script, combining accents, joiners in emoji, and typographic spaces', async () => {
+    const names = [
+      'Ørjan Ŀŀ',
+      'محمد',
+      '李小龍',
+      'Åsa e\u0301',
+      '👩\u200D💻',
+      'O’Brien & Co',
+      'Per\u00A0Persson',
+      'Åsa\u200BÖ',
+    ];
+    for (const value of names) expect(await fieldErrors(name, { name: value, email: 'per@example.se' })).toBeNull();
+  });
+});

@@ -1,5 +1,13 @@
 /** Shared validation helpers for the Yup schemas used by the forms and by the server. */
-import { setLocale, string, ValidationError, type AnyObjectSchema, type TestConfig, type TestFunction } from 'yup';
+import {
+  setLocale,
+  string,
+  ValidationError,
+  type AnyObjectSchema,
+  type Schema,
+  type TestConfig,
+  type TestFunction,
+} from 'yup';
 import type { MessageId } from '../i18n/messages';
 
 // Yup's built-in messages become our message ids too, so every error is translatable (a null
@@ -46,17 +54,45 @@ export function matchesWithin(pattern: RegExp, max: number) {
   return (value: unknown) => typeof value !== 'string' || value === '' || value.length > max || pattern.test(value);
 }
 
-/** A single-line string: a CR or LF here could inject mail headers. */
+/**
+ * Characters that end a line: CR and LF (which could inject mail headers), and NEL (U+0085),
+ * the line separator (U+2028) and the paragraph separator (U+2029), which break a line in a
+ * mail client or a spreadsheet as well.
+ */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * Invisible characters that change how the text around them is shown, so a name could read
+ * differently in the consultancy's mail than what was typed: the bidirectional controls
+ * (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, the marks U+200E, U+200F and
+ * U+061C), and every other control character (C0 including tab, DEL, C1).
+ */
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+  /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a value (within `max` characters; longer ones are reported by `max`) is free of `pattern`. */
+function isFreeOf(pattern: RegExp, max: number) {
+  return (value: unknown) => typeof value !== 'string' || value.length > max || !pattern.test(value);
+}
+
+/**
+ * A single-line string: no line break (CR or LF could inject mail headers) and no invisible
+ * control character that reorders or hides text (issue 27, part 6).
+ */
 export function singleLine(max: number) {
   return string()
     .max(max, message('validation.tooLong'))
-    .test(rule('validation.lineBreak', matchesWithin(/^[^\r\n]*$/, max)));
+    .test(rule('validation.lineBreak', isFreeOf(LINE_BREAK, max)))
+    .test(rule('validation.controlCharacter', isFreeOf(CONTROL_CHARACTER, max)));
 }
 
 /** An e-mail address of at most `max` characters; longer ones never reach the pattern. */
 export function emailAddress(max: number) {
   return string()
     .max(max, message('validation.tooLong'))
+    .test(rule('validation.lineBreak', isFreeOf(LINE_BREAK, max)))
+    .test(rule('validation.controlCharacter', isFreeOf(CONTROL_CHARACTER, max)))
     .test(rule('contact.form.email.invalid', matchesWithin(EMAIL_PATTERN, max)));
 }
 
@@ -81,15 +117,32 @@ export async function fieldErrors(schema: AnyObjectSchema, input: unknown): Prom
     await schema.validate(input, { abortEarly: false, strict: true });
     return null;
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors = {};
-    // With abortEarly: false yup puts every error, even a single one, in `inner`; the fallback
-    // covers a ValidationError built another way.
-    // Stryker disable next-line ArrayDeclaration: unreachable with abortEarly: false (see above)
-    for (const issue of error.inner.length ? error.inner : [error]) {
-      const field = issue.path || '_';
-      errors[field] ??= issue.message as MessageId;
-    }
-    return errors;
+    return errorsOf(error);
   }
+}
+
+/**
+ * `fieldErrors` at once, for a schema whose tests are all synchronous (every one here is): for
+ * a check that must finish inside the press that started it, e.g. before a new tab is opened.
+ */
+export function fieldErrorsNow(schema: Pick<Schema, 'validateSync'>, input: unknown): FieldErrors | null {
+  try {
+    schema.validateSync(input, { abortEarly: false, strict: true });
+    return null;
+  } catch (error) {
+    return errorsOf(error);
+  }
+}
+
+function errorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: FieldErrors = {};
+  // With abortEarly: false yup puts every error, even a single one, in `inner`; the fallback
+  // covers a ValidationError built another way.
+  // Stryker disable next-line ArrayDeclaration: unreachable with abortEarly: false (see above)
+  for (const issue of error.inner.length ? error.inner : [error]) {
+    const field = issue.path || '_';
+    errors[field] ??= issue.message as MessageId;
+  }
+  return errors;
 }

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { COMPANY_SIZES } from './lead-schema';
 import type { Persona } from '../../domain/pulse/questions';
 import type { ContactDetails } from './survey-state';
+import type { FieldErrors } from '../../domain/validation';
 import fieldStyles from '../../components/ui/Field.module.css';
 import styles from './Pulse.module.css';
 
@@ -35,6 +36,8 @@ const REACH_YOU: readonly TextDetailField[] = [
 
 export interface ContactStepProps {
   contact: ContactDetails;
+  /** Message ids by field, from the lead's contact schema (the server's), shown on their fields. */
+  errors?: FieldErrors;
   /** Whose next 30 days the follow-up question is about: yours, your team's or your organisation's. */
   persona: Persona;
   website: string;
@@ -48,6 +51,7 @@ export interface ContactStepProps {
 /** Step 2: contact details, all optional (SPEC section 5), the follow-up question and consent. */
 export function ContactStep({
   contact,
+  errors = {},
   persona,
   website,
   isSending,
@@ -67,6 +71,7 @@ export function ContactStep({
       autoComplete={autoComplete}
       value={contact[key]}
       onChange={(value) => onChange({ [key]: value })}
+      error={errors[key] && t(errors[key])}
     />
   );
   return (

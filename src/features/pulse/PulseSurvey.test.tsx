@@ -29,6 +29,31 @@ describe('Clarity Pulse survey', () => {
     open.mockRestore();
   });
 
+  it('shows an address the server would refuse on its field, and sends nothing until it is fixed', async () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}'));
+    vi.stubGlobal('fetch', fetch);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    onTestFinished(() => open.mockRestore());
+    const user = userEvent.setup();
+    const { container } = render(<PulseSurvey />, { path: '/clarity-score' });
+    await toContactStep(user);
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    await user.type(email, 'inte en adress');
+    await user.click(screen.getByRole('radio', { name: 'Ja, gärna' }));
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(email).toHaveAccessibleDescription('Ange en giltig e-postadress');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled(); // No booking tab for a send that did not happen.
+
+    await user.clear(email);
+    await user.type(email, 'per@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('heading', { name: 'Ditt resultat' })).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+
   it('opens booking only from Send, never from ticking consent, and warns when it is blocked', async () => {
     vi.stubGlobal(
       'fetch',

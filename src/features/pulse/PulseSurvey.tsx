@@ -8,6 +8,8 @@ import { useLocale } from '../../app/locale';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ContactStep } from './ContactStep';
+import { leadContactSchema } from './lead-schema';
+import { fieldErrorsNow, type FieldErrors } from '../../domain/validation';
 import { PersonaStep } from './PersonaStep';
 import { PulseResult } from './PulseResult';
 import { QuestionsStep } from './QuestionsStep';
@@ -54,6 +56,7 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   const locale = useLocale();
   const [state, setState] = useState<SurveyState>(INITIAL_STATE);
   const [isSending, setSending] = useState(false);
+  const [contactErrors, setContactErrors] = useState<FieldErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isRestored, setRestored] = useState(false);
 
@@ -89,6 +92,16 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   const send = () => {
     // A filled honeypot is a bot: Send does nothing.
     if (state.website.trim() !== '' || isSending) return;
+    // The details the server would refuse (an address that is not one, invisible control
+    // characters) are shown on their fields here, before the booking tab opens and the result
+    // is shown: the server's refusal would otherwise be lost with the result already on screen.
+    const errors = fieldErrorsNow(leadContactSchema, state.contact);
+    setContactErrors(errors ?? {});
+    if (errors) {
+      const first = Object.keys(errors)[0];
+      document.getElementById(`pulse-${first}`)?.focus();
+      return;
+    }
     setSending(true);
     if (canBook(state.contact.consent, state.contact.cw_followup)) openBooking();
     const payload = leadPayload(state, locale);
@@ -137,6 +150,7 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
       {state.step === 2 && (
         <ContactStep
           contact={state.contact}
+          errors={contactErrors}
           persona={state.persona ?? 'you'}
           website={state.website}
           isSending={isSending}

@@ -201,4 +201,16 @@ describe('a Clarity Pulse lead', () => {
   it('reports only the persona when it is unknown, not the answers too', async () => {
     expect(await verdict({ ...lead, persona: 'ceo', answers: { whatever: 1 } })).toBe('persona: validation.invalid');
   });
+
+  it.each(['not an email', 'per@example', 'per@@example.se', 'per @example.se'])(
+    'refuses a contact address %j that is not an e-mail address, as the contact form does',
+    async (email) => {
+      expect(await verdict({ ...lead, contact: { email } })).toBe('contact.email: contact.form.email.invalid');
+    },
+  );
+
+  it('takes a lead with no contact details at all: an anonymous result', async () => {
+    expect(await verdict(lead)).toBe('valid');
+    expect(await verdict({ ...lead, contact: { email: '', name: '', cw_followup: '', consent: false } })).toBe('valid');
+  });
 });

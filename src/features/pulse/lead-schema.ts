@@ -5,7 +5,7 @@
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { LOCALES } from '../../app/route-table';
-import { isRecord, message, rule, singleLine } from '../../domain/validation';
+import { emailAddress, isRecord, message, rule, singleLine } from '../../domain/validation';
 import {
   isRatingKey,
   normalizePersona,
@@ -41,7 +41,9 @@ export const leadContactSchema = object({
   size: string()
     .oneOf(['', ...COMPANY_SIZES], message('validation.invalid'))
     .optional(),
-  email: singleLine(254).optional(),
+  // Optional, as every contact detail is (SPEC section 5); when given, an address the contact
+  // form would take too.
+  email: emailAddress(254).optional(),
   phone: singleLine(50).optional(),
   cw_followup: string().oneOf(['', 'yes', 'no'], message('validation.invalid')).optional(),
   consent: boolean().optional(),
