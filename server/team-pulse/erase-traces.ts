@@ -4,9 +4,12 @@
  *  - SQLite: the pages are zeroed in place (secure_delete, db/sqlite-worker.mjs), but the
  *    write-ahead log still holds the earlier page images. `wal_checkpoint(TRUNCATE)` copies the
  *    log into the file and empties it, as the `erase` command does.
- *  - PostgreSQL: a deleted or updated row stays in the table file as a dead row until VACUUM.
- *    VACUUM of the Team Pulse tables and the outbox prunes them (see the notes on what remains:
- *    PostgreSQL's own write-ahead log files until they are recycled).
+ *  - PostgreSQL: a deleted or updated row stays in the table file as a dead row, and a plain
+ *    VACUUM only marks its space free: the bytes stay (measured: tokens and team name still in
+ *    the files). VACUUM FULL writes the live rows into new files and removes the old ones. It
+ *    locks each table while it copies it, which takes milliseconds at Team Pulse's sizes; the
+ *    outbox is the largest (every enquiry's and lead's notice). PostgreSQL's own write-ahead
+ *    log (pg_wal) keeps the old pages until its segments are recycled, as SQLite's did.
  */
 import { sql, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database';
@@ -19,6 +22,6 @@ export async function eraseDeletedTraces(db: Db): Promise<boolean> {
     const result = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     return (result.rows[0]?.busy ?? 0) === 0;
   }
-  await sql`vacuum ${sql.join(TABLES.map((table) => sql.table(table)))}`.execute(db);
+  await sql`vacuum full ${sql.join(TABLES.map((table) => sql.table(table)))}`.execute(db);
   return true;
 }

@@ -18,19 +18,38 @@ export const REDACTED_LINKS_BODY = '[The links were sent to the lead; their toke
 /** How often delivered links mails are looked for. */
 const REDACT_EVERY_MS = 1_000;
 
-/** Redacts every delivered links mail still holding its body; returns how many. */
+/**
+ * Redacts every delivered links mail still holding its body; returns how many. In two steps:
+ * the body is emptied, the old copies are cleared from the files (SQLite's log, PostgreSQL's
+ * dead rows), and only then does the note go in. So a row that shows the note has no copy of
+ * its tokens left anywhere in the database files, and a run cut short is finished by the next.
+ */
 export async function redactSentLinksMails(db: Db): Promise<number> {
-  const result = await db
+  await db
     .updateTable('outbox')
-    .set({ body: REDACTED_LINKS_BODY })
+    .set({ body: '' })
     .where('kind', '=', 'team-survey-links')
     .where('status', 'in', ['sent', 'failed'])
-    .where('body', '!=', REDACTED_LINKS_BODY)
-    .executeTakeFirst();
-  const redacted = Number(result.numUpdatedRows);
-  // The overwritten body is still in SQLite's log or PostgreSQL's dead row until this.
-  if (redacted > 0) await eraseDeletedTraces(db);
-  return redacted;
+    .where('body', 'not in', ['', REDACTED_LINKS_BODY])
+    .execute();
+  const emptied = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('kind', '=', 'team-survey-links')
+    .where('body', '=', '')
+    .execute();
+  if (emptied.length === 0) return 0;
+  await eraseDeletedTraces(db);
+  await db
+    .updateTable('outbox')
+    .set({ body: REDACTED_LINKS_BODY })
+    .where(
+      'id',
+      'in',
+      emptied.map((row) => row.id),
+    )
+    .execute();
+  return emptied.length;
 }
 
 export function startLinksMailRedaction(app: FastifyInstance, db: Db) {

@@ -277,9 +277,11 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
       if (!done.value) return notFound(request, reply);
       // Deleted rows linger in SQLite's write-ahead log and as PostgreSQL's dead rows: clear them
       // now. The deletion stands either way, so a failure here is logged, not answered.
-      await eraseDeletedTraces(db).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'team survey deleted; its traces are cleared at the next checkpoint'),
-      );
+      const cleared = await eraseDeletedTraces(db).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'team survey deleted; clearing its traces failed');
+        return false;
+      });
+      if (!cleared) request.log.warn('team survey deleted; its traces leave the files at the next checkpoint');
       return answer(reply, 200, { ok: true });
     });
   });
