@@ -41,9 +41,10 @@ function read(): Array<[string, string]> {
 export function answerKeyFor(shareToken: string): string {
   const survey = shareToken.slice(0, PREFIX_LENGTH);
   const entries = read();
-  const known = entries.find(([prefix]) => prefix === survey)?.[1] ?? unsaved.get(survey);
-  if (known) return known;
-  const key = newKey();
+  const stored = entries.find(([prefix]) => prefix === survey)?.[1];
+  if (stored) return stored;
+  // Made earlier on this page but not in storage (blocked then, or cleared since): keep it and try again.
+  const key = unsaved.get(survey) ?? newKey();
   unsaved.set(survey, key);
   try {
     window.localStorage.setItem(KEY, JSON.stringify([...entries, [survey, key]].slice(-KEPT)));

@@ -129,11 +129,15 @@ describe('the team results page and the publishing steps', () => {
 
   it('sends the mailed link’s confirmation token with the results call, and only that link’s', async () => {
     const CONFIRM = 'C'.repeat(43);
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json(survey({})));
+    const bodies: unknown[] = [];
+    const fetchMock = vi.fn(async (_: string, init: RequestInit) => {
+      bodies.push(JSON.parse(init.body as string));
+      return Response.json(survey({}));
+    });
     vi.stubGlobal('fetch', fetchMock);
     window.location.hash = `#${RESULTS}.${SHARE}.${CONFIRM}`;
     render(<TeamResultsView />, { locale: 'sv', path: PAGE.paths.sv });
     await screen.findAllByRole('heading', { level: 2 });
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ token: RESULTS, confirm: CONFIRM });
+    expect(bodies[0]).toEqual({ token: RESULTS, confirm: CONFIRM });
   });
 });
