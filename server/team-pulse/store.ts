@@ -12,7 +12,7 @@
  * answers and no single answer can be recovered by comparing them. Closing follows the same rule.
  */
 import { randomUUID } from 'node:crypto';
-import { SqliteAdapter, type Selectable } from 'kysely';
+import { sql, SqliteAdapter, type Selectable } from 'kysely';
 import {
   TEAM_ANSWERS_MAX,
   TEAM_CONSENT_VERSION,
@@ -164,34 +164,40 @@ function isSqlite(db: Db): boolean {
 }
 
 /**
- * Writes the survey's answers with the new one and the publishing step applied. On SQLite the
- * table has no rowid, so an insert lands in key (random id) order by itself. PostgreSQL appends
- * a new row after the others, which would keep arrival order; there the survey's rows are
- * written again, all in one statement and sorted by the random id, so the new answer is never a
- * row of its own at the end. (The old row versions stay as dead rows until VACUUM.)
+ * Stores an answer and applies the publishing step: when at least `threshold` answers are not
+ * shown yet (the new one included), all of them are marked shown. On SQLite the table has no
+ * rowid, so a row lands in key (random id) order by itself. PostgreSQL appends a new row after
+ * the others, which would keep arrival order; there the survey's rows are written again, all in
+ * one statement sorted by the random id, inside the database (no answer passes through this
+ * process), so the new answer is never a row of its own at the end. (The old row versions stay
+ * as dead rows until VACUUM.)
  */
 async function storeAnswer(db: Db, survey: Survey, row: TeamAnswerTable): Promise<{ published: boolean }> {
+  const { count, shownCount } = await answerCounts(db, survey.id);
+  const published = count + 1 - shownCount >= survey.threshold;
   if (isSqlite(db)) {
     await db.insertInto('team_answers').values(row).execute();
-    const { count, shownCount } = await answerCounts(db, survey.id);
-    if (count - shownCount < survey.threshold) return { published: false };
-    await db
-      .updateTable('team_answers')
-      .set({ shown: 1 })
-      .where('survey_id', '=', survey.id)
-      .where('shown', '=', 0)
-      .execute();
-    return { published: true };
+    if (published)
+      await db
+        .updateTable('team_answers')
+        .set({ shown: 1 })
+        .where('survey_id', '=', survey.id)
+        .where('shown', '=', 0)
+        .execute();
+    return { published };
   }
-  const rows = [
-    ...(await db.deleteFrom('team_answers').where('survey_id', '=', survey.id).returningAll().execute()),
-    row,
-  ];
-  const published = rows.filter((r) => r.shown === 0).length >= survey.threshold;
-  const written = rows
-    .map((r) => (published ? { ...r, shown: 1 } : r))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  await db.insertInto('team_answers').values(written).execute();
+  await sql`
+    with old as (
+      delete from team_answers where survey_id = ${survey.id}
+      returning survey_id, id, answered_on, answers, shown
+    ), every_answer as (
+      select * from old
+      union all
+      select ${row.survey_id}::text, ${row.id}::text, ${row.answered_on}::text, ${row.answers}::text, ${row.shown}::integer
+    )
+    insert into team_answers (survey_id, id, answered_on, answers, shown)
+    select survey_id, id, answered_on, answers, case when ${published}::boolean then 1 else shown end
+    from every_answer order by id`.execute(db);
   return { published };
 }
 
