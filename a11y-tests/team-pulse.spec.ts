@@ -2,7 +2,7 @@
  * Team Pulse, every state of its three pages, in both languages at 1280 and 375 px: zero axe
  * violations and every control's name starting with its visible text (WCAG 2.5.3).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathFor, type Locale } from '../src/app/route-table';
 import { CATALOGS, gotoHydrated } from '../e2e/support/pages';
@@ -28,7 +28,12 @@ async function answerThrough(request: APIRequestContext, shareToken: string, rat
   );
   if (open) answers.team_open1 = open;
   expect(
-    (await request.post('/functions/v1/team-pulse/answer', { data: { token: shareToken, answers } })).status(),
+    (
+      await request.post('/functions/v1/team-pulse/answer', {
+        // Each member answers from a browser of their own, with its own answer key.
+        data: { token: shareToken, answerKey: randomBytes(32).toString('base64url'), answers },
+      })
+    ).status(),
   ).toBe(200);
 }
 

@@ -7,11 +7,12 @@
  * lost data or 5xx, never on speed; the figures go to reports/bench-api.md.
  */
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { TEAM_ANSWERS_MAX } from '../src/features/team-pulse/team-survey';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -88,14 +89,19 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
   });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
 
-  // A team survey to answer: its share token goes in every answer's body, as the page sends it.
-  const created = (await (
-    await fetch(`http://127.0.0.1:${port}/functions/v1/team-pulse/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ teamName: 'Bench', email: 'lead@example.se', locale: 'sv', threshold: 5 }),
-    })
-  ).json()) as { shareToken: string };
+  // Team surveys to answer: a survey takes at most TEAM_ANSWERS_MAX answers, so the answers are
+  // spread over enough of them for the run (about 2,000 a second at most), each from a browser of
+  // its own (a new answer key); the share token goes in every answer's body, as the page sends it.
+  const surveys = await Promise.all(
+    Array.from({ length: Math.ceil((SECONDS * 2_000) / TEAM_ANSWERS_MAX) + 2 }, async (_, i) => {
+      const reply = await fetch(`http://127.0.0.1:${port}/functions/v1/team-pulse/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamName: 'Bench', email: `lead${i}@example.se`, locale: 'sv', threshold: 5 }),
+      });
+      return ((await reply.json()) as { shareToken: string }).shareToken;
+    }),
+  );
   // The team questionnaire's six ratings and its open answer, as the Pulse and a team member send them.
   const teamAnswers = (open: string) => ({
     team_q1: 4,
@@ -122,11 +128,14 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
       answers: teamAnswers('Tid för lärande'),
       contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true },
     }),
-    'team answer': JSON.stringify({
-      token: created.shareToken,
-      answers: teamAnswers('Mer tid att prova'),
-    }),
   };
+  let answered = 0;
+  const teamAnswerRequest = () =>
+    JSON.stringify({
+      token: surveys[Math.floor((answered += 1) / TEAM_ANSWERS_MAX) % surveys.length],
+      answerKey: randomBytes(32).toString('base64url'),
+      answers: teamAnswers('Mer tid att prova'),
+    });
   const endpoints = [
     ['contact', '/functions/v1/send-contact-email'],
     ['lead', '/functions/v1/process-lead'],
@@ -142,10 +151,14 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: bodies[name],
-          // A new key for every request, as the forms send one per submission (BENCH_KEYS=0: none).
-          setupRequest: (request) =>
-            WITH_KEYS ? { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } } : request,
+          body: name === 'team answer' ? teamAnswerRequest() : bodies[name],
+          // Each team answer comes from a browser of its own (its answer key), and every request
+          // carries a new Idempotency-Key, as the forms send one per submission (BENCH_KEYS=0: none).
+          setupRequest: (request) => ({
+            ...request,
+            ...(name === 'team answer' ? { body: teamAnswerRequest() } : {}),
+            headers: { ...request.headers, ...(WITH_KEYS ? { 'idempotency-key': randomUUID() } : {}) },
+          }),
         },
       ],
     });

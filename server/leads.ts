@@ -271,6 +271,8 @@ async function removeRows(db: Db, rows: ListedRow[]): Promise<void> {
   } as const;
   for (const type of ['mail', 'enquiry', 'lead', 'team-answer', 'team-survey'] as const) {
     for (const ids of chunks(rows.filter((r) => r.type === type).map((r) => r.id))) {
+      // A survey's answer-key hashes go with it (they tell nothing, but belong to nothing else).
+      if (type === 'team-survey') await db.deleteFrom('team_answer_keys').where('survey_id', 'in', ids).execute();
       await db.deleteFrom(tables[type]).where('id', 'in', ids).execute();
     }
   }

@@ -1,5 +1,5 @@
 /** Versioned migrations, run at start. Add a new entry for every change; never edit an old one. */
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': {
@@ -137,6 +137,48 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .alterTable('outbox')
         .addColumn('channel', 'text', (c) => c.notNull().defaultTo('mail'))
+        .execute();
+    },
+  },
+  '2026-11-26-006-team-pulse-hardening': {
+    async up(db: Kysely<unknown>) {
+      // SQLite keeps a rowid table in insertion order; without rowid its rows sit in key order.
+      const rowOrder = db.getExecutor().adapter instanceof SqliteAdapter ? sql`without rowid` : sql``;
+      // The proof that the lead's address got the links mail (its hash), when it was opened, and
+      // when the consultancy was told; a consent counts only once the address is confirmed.
+      // published_result: the result as last published (JSON), read by every view, so a view costs
+      // one row and every view of one step is the same.
+      for (const column of ['confirm_token_hash', 'confirmed_at', 'notified_at', 'published_result'])
+        await db.schema.alterTable('team_surveys').addColumn(column, 'text').execute();
+      // Answers keyed by (survey, random id), so their stored order is the random id's, never
+      // the order they arrived in. `shown`: part of the results the lead sees (published in
+      // steps of at least the threshold, see server/team-pulse/store.ts).
+      await db.schema
+        .createTable('team_answers_keyed')
+        .addColumn('survey_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('answered_on', 'text', (c) => c.notNull())
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .addColumn('shown', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('team_answers_keyed_pk', ['survey_id', 'id'])
+        .modifyEnd(rowOrder)
+        .execute();
+      // Answers already stored were shown in full once their survey reached its threshold.
+      await sql`
+        insert into team_answers_keyed (survey_id, id, answered_on, answers, shown)
+        select a.survey_id, a.id, a.answered_on, a.answers,
+          case when (select count(*) from team_answers b where b.survey_id = a.survey_id) >= s.threshold then 1 else 0 end
+        from team_answers a join team_surveys s on s.id = a.survey_id
+        order by a.survey_id, a.id`.execute(db);
+      await db.schema.dropTable('team_answers').execute();
+      await db.schema.alterTable('team_answers_keyed').renameTo('team_answers').execute();
+      // Hashes of the browsers' answer keys: one answer per key, and nothing links a key to its answer.
+      await db.schema
+        .createTable('team_answer_keys')
+        .addColumn('survey_id', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('team_answer_keys_pk', ['survey_id', 'key_hash'])
+        .modifyEnd(rowOrder)
         .execute();
     },
   },

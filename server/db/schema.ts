@@ -85,6 +85,14 @@ export interface TeamSurveyTable {
   results_token_hash: string;
   status: 'open' | 'closed';
   closed_at: string | null;
+  /** SHA-256 of the token only the links mail carries; opening that link confirms the address. */
+  confirm_token_hash: string | null;
+  /** When the lead opened the mailed results link: only then does a consent count. */
+  confirmed_at: string | null;
+  /** When the consultancy's notice was queued (once, for a confirmed consenting lead). */
+  notified_at: string | null;
+  /** The result as last published (TeamResult as JSON); null before the first step. */
+  published_result: string | null;
 }
 
 /** One member's answer: no name, address, IP, user agent or time of day. */
@@ -96,6 +104,14 @@ export interface TeamAnswerTable {
   answered_on: string;
   /** The ratings and open answers as JSON text. */
   answers: string;
+  /** 1 once the answer is part of the results the lead sees (published in steps of the threshold). */
+  shown: number;
+}
+
+/** SHA-256 of a browser's answer key for one survey: kept apart from the answers, so it tells nothing about one. */
+export interface TeamAnswerKeyTable {
+  survey_id: string;
+  key_hash: string;
 }
 
 /** A submission's idempotency key (hashed) and the answer it got; kept 24 hours. */
@@ -118,4 +134,5 @@ export interface Database {
   team_surveys: TeamSurveyTable;
   team_answers: TeamAnswerTable;
   idempotency_keys: IdempotencyKeyTable;
+  team_answer_keys: TeamAnswerKeyTable;
 }

@@ -7,44 +7,64 @@ import { BRAND_NAME } from '../../src/config/brand';
 import { resultsLink, shareLink } from '../../src/features/team-pulse/team-survey';
 import type { TeamResult } from '../../src/features/team-pulse/team-aggregate';
 import type { TeamSurveyTable } from '../db/schema';
+
+/** What the mails read of a survey. */
+type SurveyFacts = Pick<
+  TeamSurveyTable,
+  'id' | 'locale' | 'team_name' | 'lead_email' | 'threshold' | 'consent' | 'consent_version'
+>;
 import { text, type Locale } from '../mail/catalog';
 import { oneLine, type ComposedMail } from '../mail/compose';
 
 export interface SurveyLinks {
   shareToken: string;
   resultsToken: string;
+  /** Carried only by the mailed results link: opening it confirms the lead's address. */
+  confirmToken: string;
   siteUrl: string;
 }
 
-export function composeLinksMail(survey: TeamSurveyTable, links: SurveyLinks): ComposedMail {
+/** A name someone typed, as mail shows it: one line, at most this long, inside quotation marks. */
+const QUOTED_MAX = 80;
+
+export function quoted(locale: Locale, value: string): string {
+  const line = oneLine(value, QUOTED_MAX);
+  return locale === 'sv' ? `”${line}”` : `“${line}”`;
+}
+
+export function composeLinksMail(survey: SurveyFacts, links: SurveyLinks): ComposedMail {
   const locale = survey.locale as Locale;
   const say = (id: string, values: Record<string, string> = {}) =>
     text(locale, `mail.teamPulse.links.${id}`, values) ?? id;
-  const team = oneLine(survey.team_name, 100);
+  // The creator's text never goes into the subject, and into the body only quoted and cut short:
+  // anyone can start a survey for any address, so the mail must not carry their message.
+  const team = oneLine(survey.team_name, QUOTED_MAX);
   const lines = [
     say('intro', { site: new URL(links.siteUrl).host }),
+    ...(team ? ['', say('team', { team: quoted(locale, team) })] : []),
     '',
     say('share'),
     shareLink(links.siteUrl, locale, links.shareToken),
     '',
     say('results'),
-    resultsLink(links.siteUrl, locale, links.resultsToken, links.shareToken),
+    resultsLink(links.siteUrl, locale, links.resultsToken, links.shareToken, links.confirmToken),
     '',
     say('threshold', { threshold: String(survey.threshold) }),
+    ...(survey.consent === 1 ? ['', say('consent', { brand: BRAND_NAME })] : []),
     '',
     say('notYou'),
     '',
     say('signature', { brand: BRAND_NAME }),
   ];
-  return { subject: team ? say('subjectNamed', { team }) : say('subject'), body: `${lines.join('\n')}\n` };
+  return { subject: say('subject'), body: `${lines.join('\n')}\n` };
 }
 
-export function composeThresholdMail(survey: TeamSurveyTable, count: number, result: TeamResult): ComposedMail {
+export function composeThresholdMail(survey: SurveyFacts, count: number, result: TeamResult): ComposedMail {
   const dimensionName = (dimension: string) => text('sv', `pulse.dimension.${dimension}`) ?? dimension;
   const lines = [
-    `En teamundersökning har nått sin tröskel (${count} svar av minst ${survey.threshold}). Teamledaren har samtyckt till att bli kontaktad.`,
+    `En teamundersökning har publicerat sitt första resultat (${count} svar, tröskel ${survey.threshold}). Teamledaren har samtyckt till att bli kontaktad och bekräftat sin e-postadress.`,
     '',
-    `Team: ${oneLine(survey.team_name) || '–'}`,
+    `Team (som teamledaren skrev det): ${survey.team_name ? quoted('sv', survey.team_name) : '–'}`,
     `Teamledarens e-post: ${oneLine(survey.lead_email)}`,
     `Språk: ${survey.locale === 'en' ? 'engelska' : 'svenska'}`,
     `Samtycke till kontakt: ja (${survey.consent_version})`,
@@ -58,8 +78,6 @@ export function composeThresholdMail(survey: TeamSurveyTable, count: number, res
     'Enskilda svar skickas inte och finns inte i exporten; teamledaren ser de öppna svaren på sin resultatsida.',
     `Referens: ${survey.id}`,
   ];
-  return {
-    subject: `Teamundersökning klar: ${result.score}/100${survey.team_name ? ` – ${oneLine(survey.team_name, 80)}` : ''}`,
-    body: `${lines.join('\n')}\n`,
-  };
+  // No team name in the subject: it is text a stranger may have chosen.
+  return { subject: `Teamundersökning klar: ${result.score}/100`, body: `${lines.join('\n')}\n` };
 }

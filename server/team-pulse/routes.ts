@@ -1,26 +1,35 @@
 /**
  * Team Pulse's functions. Every token travels in the JSON body (the pages read it from their
  * link's fragment), never in a URL, so no server log or Referer holds one. An unknown token, a
- * closed survey's share token and a malformed token all get the same 404.
+ * closed survey's share token, a token of the other kind and a malformed token all get the same 404.
  *   POST /functions/v1/team-pulse/create      { teamName?, email, locale, threshold?, consent? }
- *   POST /functions/v1/team-pulse/invitation  { token }           (share token: who asks)
- *   POST /functions/v1/team-pulse/answer      { token, answers }  (share token)
- *   POST /functions/v1/team-pulse/results     { token }           (results token)
- *   POST /functions/v1/team-pulse/close       { token }           (results token)
- *   POST /functions/v1/team-pulse/delete      { token }           (results token)
+ *   POST /functions/v1/team-pulse/invitation  { token }                               (share token)
+ *   POST /functions/v1/team-pulse/answer      { token, answerKey, answers, locale? }  (share token)
+ *   POST /functions/v1/team-pulse/results     { token, confirm? }                     (results token)
+ *   POST /functions/v1/team-pulse/close       { token }                               (results token)
+ *   POST /functions/v1/team-pulse/delete      { token }                               (results token)
+ *
+ * Limits, all counters (a hash of the network address and the survey, never stored with anything):
+ * create/results/close/delete share the scope's per-address limit; a member's invitation and
+ * answer calls have their own, wider one, and answers to one survey from one network have a
+ * short-window limit that a whole team behind one office address stays well within.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   answerTeamSurveySchema,
   createTeamSurveySchema,
+  TEAM_ANSWERS_MAX,
   TEAM_THRESHOLD_DEFAULT,
 } from '../../src/features/team-pulse/team-survey';
 import type { TeamAnswers } from '../../src/features/team-pulse/team-aggregate';
 import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { answer, BODY_LIMIT_BYTES, say, setUpFunctionScope } from '../functions/function-scope';
-import type { Locale } from '../mail/catalog';
+import { answer, BODY_LIMIT_BYTES, requestLocale, say, setUpFunctionScope } from '../functions/function-scope';
+import { text, type Locale } from '../mail/catalog';
+import { startLinksMailRedaction } from './links-mail-redaction';
+import { counterKey, networkOf } from './network-address';
+import { eraseDeletedTraces } from './erase-traces';
 import {
   addTeamAnswer,
   closeTeamSurvey,
@@ -30,22 +39,68 @@ import {
   recentSurveysFor,
   teamResults,
 } from './store';
+import { tokenHash } from './tokens';
 
 export interface TeamPulseOptions {
   db: Db;
   config: Pick<ServerConfig, 'mailTo' | 'mailFrom' | 'rateLimitPerMinute' | 'redisUrl' | 'siteUrl'>;
 }
 
-/** Surveys one address may be sent in a day: creation mails the address given, so it must not become a way to flood someone. */
-export const SURVEYS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
 
-function tokenOf(request: FastifyRequest): unknown {
-  const body = request.body as { token?: unknown } | null;
-  return body && typeof body === 'object' ? body.token : undefined;
+/** Surveys one address may be sent in a day (canonical address): creation mails the address given. */
+export const SURVEYS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * Surveys one network may start in a day (RATE_LIMIT_PER_MINUTE of them, 10 by default), so the
+ * address cap cannot be fanned out over many addresses from one place.
+ */
+export function surveysPerNetworkPerDay(rateLimitPerMinute: number) {
+  return rateLimitPerMinute;
+}
+/** The short window of the per-survey, per-network answer counter. */
+export const ANSWER_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Answers one network may give one survey per ANSWER_WINDOW_MS: 5 × RATE_LIMIT_PER_MINUTE (50 by
+ * default), so 25 members behind one office address answering in the same minute all get in.
+ */
+export function answersPerNetworkPerSurvey(rateLimitPerMinute: number) {
+  return 5 * rateLimitPerMinute;
+}
+
+/** A member's invitation and answer calls per network and minute, across surveys (10 × the limit). */
+export function memberCallsPerNetworkPerMinute(rateLimitPerMinute: number) {
+  return 10 * rateLimitPerMinute;
+}
+
+function bodyField(request: FastifyRequest, name: string): unknown {
+  const body = request.body as Record<string, unknown> | null;
+  return body && typeof body === 'object' ? body[name] : undefined;
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return answer(reply, 404, { ok: false, message: say(request, 'api.error.teamSurveyNotFound') });
+}
+
+function sayWith(request: FastifyRequest, id: string, values: Record<string, string>) {
+  return text(requestLocale(request), id, values) ?? id;
+}
+
+/** A moment as the visitor reads it: day, month and time in Sweden, where the service runs. */
+function swedishTime(locale: Locale, at: Date): string {
+  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Stockholm',
+  }).format(at);
+}
+
+/** 429 with Retry-After and a message that says when. */
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return answer(reply, 429, { ok: false, message });
 }
 
 /** Runs a storage step; a database that fails answers 503 with `ok: false`, never a false success. */
@@ -65,16 +120,44 @@ async function stored<T>(
 
 export async function registerTeamPulse(app: FastifyInstance, { db, config }: TeamPulseOptions) {
   const mail = { to: config.mailTo, from: config.mailFrom };
+  startLinksMailRedaction(app, db);
 
   await app.register(async (scope) => {
-    // Its own counter, so a team answering from one office address does not use up the contact
-    // form's; three times the functions' limit, since a whole team may share one address.
+    // Its own counters, apart from the contact form's. Create, results, close and delete share
+    // this per-address limit (three times the functions'); the member routes set their own.
     await setUpFunctionScope(scope, {
       rateLimitPerMinute: config.rateLimitPerMinute * 3,
       redisUrl: config.redisUrl,
       nameSpace: 'team-pulse-',
     });
     const route = { bodyLimit: BODY_LIMIT_BYTES };
+    const memberRoute = { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: false as const } };
+    const network = (request: FastifyRequest) => networkOf(request.ip);
+
+    const memberCalls = scope.createRateLimit({
+      max: memberCallsPerNetworkPerMinute(config.rateLimitPerMinute),
+      timeWindow: 60_000,
+      keyGenerator: (request) => counterKey('member', network(request)),
+    });
+    const answersFromNetwork = scope.createRateLimit({
+      max: answersPerNetworkPerSurvey(config.rateLimitPerMinute),
+      timeWindow: ANSWER_WINDOW_MS,
+      keyGenerator: (request) =>
+        counterKey('answer', network(request), tokenHash(bodyField(request, 'token')) ?? 'none'),
+    });
+    const createsFromNetwork = scope.createRateLimit({
+      max: surveysPerNetworkPerDay(config.rateLimitPerMinute),
+      timeWindow: DAY_MS,
+      keyGenerator: (request) => counterKey('create', network(request)),
+    });
+
+    /** The member routes' per-network limit; answers 429 itself and returns false when it is used up. */
+    async function memberCallAllowed(request: FastifyRequest, reply: FastifyReply) {
+      const limit = await memberCalls(request);
+      if (limit.isAllowed || !limit.isExceeded) return true;
+      await tooMany(reply, limit.ttlInSeconds, say(request, 'api.error.rateLimited'));
+      return false;
+    }
 
     scope.post('/functions/v1/team-pulse/create', route, async (request, reply) => {
       const errors = await fieldErrors(createTeamSurveySchema, request.body);
@@ -86,43 +169,96 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
         threshold?: number;
         consent?: boolean;
       };
-      const done = await stored(request, reply, async () => {
-        if ((await recentSurveysFor(db, input.email)) >= SURVEYS_PER_ADDRESS_PER_DAY) return undefined;
-        return createTeamSurvey(
-          db,
-          { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT },
-          { ...mail, siteUrl: config.siteUrl },
+      const locale = requestLocale(request);
+      const fromNetwork = await createsFromNetwork(request);
+      if (!fromNetwork.isAllowed && fromNetwork.isExceeded)
+        return tooMany(
+          reply,
+          fromNetwork.ttlInSeconds,
+          sayWith(request, 'api.error.teamSurveyNetworkLimit', {
+            time: swedishTime(locale, new Date(Date.now() + fromNetwork.ttl)),
+          }),
         );
+      const now = new Date();
+      const done = await stored(request, reply, async () => {
+        const recent = await recentSurveysFor(db, input.email, now);
+        if (recent.length >= SURVEYS_PER_ADDRESS_PER_DAY) {
+          // Free again once the oldest of the day's surveys is a day old (or deleted).
+          const freeAt = new Date(Date.parse(recent[recent.length - SURVEYS_PER_ADDRESS_PER_DAY]) + DAY_MS);
+          return { kind: 'limited', freeAt } as const;
+        }
+        return {
+          kind: 'created',
+          tokens: await createTeamSurvey(
+            db,
+            { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT },
+            { ...mail, siteUrl: config.siteUrl },
+            now,
+          ),
+        } as const;
       });
       if (!done) return reply;
-      if (!done.value) return answer(reply, 429, { ok: false, message: say(request, 'api.error.rateLimited') });
+      if (done.value.kind === 'limited')
+        return tooMany(
+          reply,
+          (done.value.freeAt.getTime() - now.getTime()) / 1000,
+          sayWith(request, 'api.error.teamSurveyAddressLimit', {
+            max: String(SURVEYS_PER_ADDRESS_PER_DAY),
+            time: swedishTime(locale, done.value.freeAt),
+          }),
+        );
       return reply
         .code(201)
         .type('application/json; charset=utf-8')
-        .send({ ok: true, ...done.value });
+        .send({ ok: true, ...done.value.tokens });
     });
 
-    scope.post('/functions/v1/team-pulse/invitation', route, async (request, reply) => {
-      const done = await stored(request, reply, () => invitation(db, tokenOf(request)));
+    scope.post('/functions/v1/team-pulse/invitation', memberRoute, async (request, reply) => {
+      if (!(await memberCallAllowed(request, reply))) return reply;
+      const done = await stored(request, reply, () => invitation(db, bodyField(request, 'token')));
       if (!done) return reply;
       return done.value
         ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value })
         : notFound(request, reply);
     });
 
-    scope.post('/functions/v1/team-pulse/answer', route, async (request, reply) => {
+    scope.post('/functions/v1/team-pulse/answer', memberRoute, async (request, reply) => {
+      if (!(await memberCallAllowed(request, reply))) return reply;
       const errors = await fieldErrors(answerTeamSurveySchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
-      const { answers } = request.body as { answers: TeamAnswers };
-      const done = await stored(request, reply, () => addTeamAnswer(db, tokenOf(request), answers, mail));
+      const fromNetwork = await answersFromNetwork(request);
+      if (!fromNetwork.isAllowed && fromNetwork.isExceeded)
+        return tooMany(
+          reply,
+          fromNetwork.ttlInSeconds,
+          sayWith(request, 'api.error.teamAnswerRateLimited', {
+            minutes: String(Math.max(1, Math.ceil(fromNetwork.ttlInSeconds / 60))),
+          }),
+        );
+      const { answers, answerKey } = request.body as { answers: TeamAnswers; answerKey: string };
+      const done = await stored(request, reply, () =>
+        addTeamAnswer(db, bodyField(request, 'token'), answers, answerKey, mail),
+      );
       if (!done) return reply;
-      return done.value
-        ? answer(reply, 200, { ok: true, message: say(request, 'api.teamSurvey.answered') })
-        : notFound(request, reply);
+      switch (done.value) {
+        case 'stored':
+          return answer(reply, 200, { ok: true, message: say(request, 'api.teamSurvey.answered') });
+        case 'full':
+          return answer(reply, 409, {
+            ok: false,
+            message: sayWith(request, 'api.error.teamSurveyFull', { max: String(TEAM_ANSWERS_MAX) }),
+          });
+        case 'answeredBefore':
+          return answer(reply, 409, { ok: false, message: say(request, 'api.error.teamAnsweredBefore') });
+        case 'notFound':
+          return notFound(request, reply);
+      }
     });
 
     scope.post('/functions/v1/team-pulse/results', route, async (request, reply) => {
-      const done = await stored(request, reply, () => teamResults(db, tokenOf(request)));
+      const done = await stored(request, reply, () =>
+        teamResults(db, bodyField(request, 'token'), bodyField(request, 'confirm'), mail),
+      );
       if (!done) return reply;
       return done.value
         ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value })
@@ -130,15 +266,23 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
     });
 
     scope.post('/functions/v1/team-pulse/close', route, async (request, reply) => {
-      const done = await stored(request, reply, () => closeTeamSurvey(db, tokenOf(request)));
+      const done = await stored(request, reply, () => closeTeamSurvey(db, bodyField(request, 'token')));
       if (!done) return reply;
       return done.value ? answer(reply, 200, { ok: true }) : notFound(request, reply);
     });
 
     scope.post('/functions/v1/team-pulse/delete', route, async (request, reply) => {
-      const done = await stored(request, reply, () => deleteTeamSurvey(db, tokenOf(request)));
+      const done = await stored(request, reply, () => deleteTeamSurvey(db, bodyField(request, 'token')));
       if (!done) return reply;
-      return done.value ? answer(reply, 200, { ok: true }) : notFound(request, reply);
+      if (!done.value) return notFound(request, reply);
+      // Deleted rows linger in SQLite's write-ahead log and as PostgreSQL's dead rows: clear them
+      // now. The deletion stands either way, so a failure here is logged, not answered.
+      const cleared = await eraseDeletedTraces(db).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'team survey deleted; clearing its traces failed');
+        return false;
+      });
+      if (!cleared) request.log.warn('team survey deleted; its traces leave the files at the next checkpoint');
+      return answer(reply, 200, { ok: true });
     });
   });
 }

@@ -1,18 +1,52 @@
 /**
  * Team surveys in the database: start one, look it up by either token, take a member's answer,
- * close and delete. A member's answer is stored with the day only. The lead's mail with the two
- * links, and the consultancy's notice when a consenting lead's survey reaches its threshold,
- * go into the outbox in the same transaction as the row they belong to.
+ * publish the results in steps, close and delete. A member's answer is stored with the day only,
+ * keyed by a random id (so neither its place nor any column tells when it came), and apart from
+ * the hash of the browser's answer key. The lead's mail with the links, and the consultancy's
+ * notice for a confirmed, consenting lead, go into the outbox in the same transaction as the row
+ * they belong to.
+ *
+ * Publishing in steps: the lead's view (page, print, the consultancy's notice, the export) is
+ * made of the answers marked `shown`. They are marked only when at least `threshold` unshown
+ * answers have gathered, all at once, so no two views ever differ by fewer than `threshold`
+ * answers and no single answer can be recovered by comparing them. Closing follows the same rule.
  */
 import { randomUUID } from 'node:crypto';
-import { TEAM_CONSENT_VERSION, TEAM_THRESHOLD_DEFAULT } from '../../src/features/team-pulse/team-survey';
+import { sql, SqliteAdapter, type Selectable } from 'kysely';
+import {
+  TEAM_ANSWERS_MAX,
+  TEAM_CONSENT_VERSION,
+  TEAM_THRESHOLD_DEFAULT,
+} from '../../src/features/team-pulse/team-survey';
 import { teamResult, type TeamAnswers, type TeamResult } from '../../src/features/team-pulse/team-aggregate';
 import type { Db } from '../db/database';
-import type { TeamSurveyTable } from '../db/schema';
+import type { TeamAnswerTable, TeamSurveyTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
 import { outboxRow, type MailAddresses } from '../mail/outbox';
+import { canonicalAddress } from './canonical-address';
 import { composeLinksMail, composeThresholdMail } from './mail';
-import { newToken, tokenHash } from './tokens';
+import { answerKeyHash, newToken, tokenHash } from './tokens';
+
+/** A survey row without its published result, which only the views read. */
+type Survey = Omit<Selectable<TeamSurveyTable>, 'published_result'>;
+
+const SURVEY_COLUMNS = [
+  'id',
+  'created_at',
+  'locale',
+  'team_name',
+  'lead_email',
+  'threshold',
+  'consent',
+  'consent_version',
+  'share_token_hash',
+  'results_token_hash',
+  'status',
+  'closed_at',
+  'confirm_token_hash',
+  'confirmed_at',
+  'notified_at',
+] as const;
 
 export interface NewTeamSurvey {
   teamName?: string;
@@ -26,7 +60,10 @@ export interface TeamSurveyStatus {
   teamName: string;
   locale: Locale;
   threshold: number;
+  /** Every answer taken. */
   count: number;
+  /** The answers the published results are made of (0 below the threshold). */
+  shownCount: number;
   status: 'open' | 'closed';
 }
 
@@ -38,6 +75,8 @@ export async function createTeamSurvey(
 ) {
   const shareToken = newToken();
   const resultsToken = newToken();
+  // Only the mailed results link carries it: opening that link proves the address got the mail.
+  const confirmToken = newToken();
   const row: TeamSurveyTable = {
     id: randomUUID(),
     created_at: now.toISOString(),
@@ -51,11 +90,16 @@ export async function createTeamSurvey(
     results_token_hash: tokenHash(resultsToken)!,
     status: 'open',
     closed_at: null,
+    confirm_token_hash: tokenHash(confirmToken)!,
+    confirmed_at: null,
+    notified_at: null,
+    published_result: null,
   };
-  const linksMail = composeLinksMail(row, { shareToken, resultsToken, siteUrl: mail.siteUrl });
+  const linksMail = composeLinksMail(row, { shareToken, resultsToken, confirmToken, siteUrl: mail.siteUrl });
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('team_surveys').values(row).execute();
-    // To the lead, from the site: the links are theirs, shown once on the page and kept here.
+    // To the lead, from the site. The body holds the tokens only until SMTP has taken the mail
+    // (links-mail-redaction.ts).
     await trx
       .insertInto('outbox')
       .values(outboxRow('team-survey-links', row.id, linksMail, { to: row.lead_email, from: mail.from }, now))
@@ -64,41 +108,46 @@ export async function createTeamSurvey(
   return { shareToken, resultsToken };
 }
 
-async function answerCount(db: Db, surveyId: string): Promise<number> {
-  const { n } = await db
-    .selectFrom('team_answers')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
+interface Counts {
+  count: number;
+  shownCount: number;
 }
 
-function statusOf(survey: TeamSurveyTable, count: number): TeamSurveyStatus {
+async function answerCounts(db: Db, surveyId: string): Promise<Counts> {
+  const row = await db
+    .selectFrom('team_answers')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number | string | null>('shown').as('shown')])
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), shownCount: Number(row.shown ?? 0) };
+}
+
+function statusOf(survey: Survey, counts: Counts): TeamSurveyStatus {
   return {
     teamName: survey.team_name,
     locale: survey.locale as Locale,
     threshold: survey.threshold,
-    count,
+    ...counts,
     status: survey.status,
   };
 }
 
 /** The open survey a share token names; a closed one is not found, exactly like an unknown token. */
-export async function openSurveyByShareToken(db: Db, token: unknown): Promise<TeamSurveyTable | undefined> {
+export async function openSurveyByShareToken(db: Db, token: unknown): Promise<Survey | undefined> {
   const hash = tokenHash(token);
   if (!hash) return undefined;
   return db
     .selectFrom('team_surveys')
-    .selectAll()
+    .select(SURVEY_COLUMNS)
     .where('share_token_hash', '=', hash)
     .where('status', '=', 'open')
     .executeTakeFirst();
 }
 
-export async function surveyByResultsToken(db: Db, token: unknown): Promise<TeamSurveyTable | undefined> {
+export async function surveyByResultsToken(db: Db, token: unknown): Promise<Survey | undefined> {
   const hash = tokenHash(token);
   if (!hash) return undefined;
-  return db.selectFrom('team_surveys').selectAll().where('results_token_hash', '=', hash).executeTakeFirst();
+  return db.selectFrom('team_surveys').select(SURVEY_COLUMNS).where('results_token_hash', '=', hash).executeTakeFirst();
 }
 
 /** What a member sees before answering: who asks and how many answers the results wait for. */
@@ -107,91 +156,231 @@ export async function invitation(db: Db, token: unknown) {
   return survey && { teamName: survey.team_name, locale: survey.locale, threshold: survey.threshold };
 }
 
+/** What became of an answer: stored, or why not (nothing is stored then). */
+export type AnswerOutcome = 'stored' | 'notFound' | 'full' | 'answeredBefore';
+
+function isSqlite(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
 /**
- * Stores one member's answer, or returns false when the share token names no open survey.
- * When this answer brings a consenting lead's survey to its threshold, the consultancy's
- * notice (the aggregate only) is queued in the same transaction, so it goes exactly once.
+ * Stores an answer and applies the publishing step: when at least `threshold` answers are not
+ * shown yet (the new one included), all of them are marked shown. On SQLite the table has no
+ * rowid, so a row lands in key (random id) order by itself. PostgreSQL appends a new row after
+ * the others, which would keep arrival order; there the survey's rows are written again, all in
+ * one statement sorted by the random id, inside the database (no answer passes through this
+ * process), so the new answer is never a row of its own at the end. (The old row versions stay
+ * as dead rows until VACUUM.)
+ */
+async function storeAnswer(db: Db, survey: Survey, row: TeamAnswerTable): Promise<{ published: boolean }> {
+  const { count, shownCount } = await answerCounts(db, survey.id);
+  const published = count + 1 - shownCount >= survey.threshold;
+  if (isSqlite(db)) {
+    await db.insertInto('team_answers').values(row).execute();
+    if (published)
+      await db
+        .updateTable('team_answers')
+        .set({ shown: 1 })
+        .where('survey_id', '=', survey.id)
+        .where('shown', '=', 0)
+        .execute();
+    return { published };
+  }
+  await sql`
+    with old as (
+      delete from team_answers where survey_id = ${survey.id}
+      returning survey_id, id, answered_on, answers, shown
+    ), every_answer as (
+      select * from old
+      union all
+      select ${row.survey_id}::text, ${row.id}::text, ${row.answered_on}::text, ${row.answers}::text, ${row.shown}::integer
+    )
+    insert into team_answers (survey_id, id, answered_on, answers, shown)
+    select survey_id, id, answered_on, answers, case when ${published}::boolean then 1 else shown end
+    from every_answer order by id`.execute(db);
+  return { published };
+}
+
+/**
+ * Computes the result of the answers now shown and keeps it with the survey: every view reads
+ * that one value until the next step, so a view costs no aggregation and never differs from the
+ * last one. Runs once per step, i.e. at most once per `threshold` answers.
+ */
+async function publish(db: Db, surveyId: string) {
+  const result = await resultOfShownAnswers(db, surveyId);
+  await db
+    .updateTable('team_surveys')
+    .set({ published_result: result ? JSON.stringify(result) : null })
+    .where('id', '=', surveyId)
+    .execute();
+}
+
+/**
+ * Stores one member's answer, unless the share token names no open survey, the survey is full,
+ * or this browser's answer key was used before. When the answer completes a publishing step
+ * for a confirmed, consenting lead who has not been notified, the consultancy's notice (the
+ * aggregate only) is queued in the same transaction, so it goes exactly once.
  */
 export async function addTeamAnswer(
   db: Db,
   token: unknown,
   answers: TeamAnswers,
+  answerKey: string,
   mail: MailAddresses,
   now = new Date(),
-): Promise<boolean> {
+): Promise<AnswerOutcome> {
   const hash = tokenHash(token);
-  if (!hash) return false;
+  if (!hash) return 'notFound';
   return db.transaction().execute(async (trx) => {
     // Touching the row first locks it (PostgreSQL) until commit: two answers arriving together
-    // are counted one after the other, so exactly one of them sees the threshold reached.
+    // are counted one after the other, so the limit and the publishing step hold exactly.
     const touched = await trx
       .updateTable('team_surveys')
       .set({ status: 'open' })
       .where('share_token_hash', '=', hash)
       .where('status', '=', 'open')
       .executeTakeFirst();
-    if (Number(touched.numUpdatedRows) !== 1) return false;
+    if (Number(touched.numUpdatedRows) !== 1) return 'notFound';
     const survey = await trx
       .selectFrom('team_surveys')
-      .selectAll()
+      .select(SURVEY_COLUMNS)
       .where('share_token_hash', '=', hash)
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('team_answers')
-      .values({
-        id: randomUUID(),
-        survey_id: survey.id,
-        answered_on: now.toISOString().slice(0, 10),
-        answers: JSON.stringify(answers),
-      })
-      .execute();
-    const count = await answerCount(trx, survey.id);
-    if (survey.consent === 1 && count === survey.threshold) {
-      const result = teamResult(await answerSets(trx, survey.id));
-      if (result)
-        await trx
-          .insertInto('outbox')
-          .values(outboxRow('team-survey-result', survey.id, composeThresholdMail(survey, count, result), mail, now))
-          .execute();
-    }
-    return true;
+    if ((await answerCounts(trx, survey.id)).count >= TEAM_ANSWERS_MAX) return 'full';
+    const keyHash = answerKeyHash(survey.id, answerKey);
+    const used = await trx
+      .selectFrom('team_answer_keys')
+      .select('key_hash')
+      .where('survey_id', '=', survey.id)
+      .where('key_hash', '=', keyHash)
+      .executeTakeFirst();
+    if (used) return 'answeredBefore';
+    await trx.insertInto('team_answer_keys').values({ survey_id: survey.id, key_hash: keyHash }).execute();
+    const { published } = await storeAnswer(trx, survey, {
+      id: randomUUID(),
+      survey_id: survey.id,
+      answered_on: now.toISOString().slice(0, 10),
+      answers: JSON.stringify(answers),
+      shown: 0,
+    });
+    if (published) await publish(trx, survey.id);
+    await notifyConsultancyOnce(trx, survey, mail, now);
+    return 'stored';
   });
 }
 
-async function answerSets(db: Db, surveyId: string): Promise<TeamAnswers[]> {
-  const rows = await db.selectFrom('team_answers').select('answers').where('survey_id', '=', surveyId).execute();
+/** The published answers, in their random id's order (stable between views, unrelated to arrival). */
+async function shownAnswerSets(db: Db, surveyId: string): Promise<TeamAnswers[]> {
+  const rows = await db
+    .selectFrom('team_answers')
+    .select('answers')
+    .where('survey_id', '=', surveyId)
+    .where('shown', '=', 1)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => JSON.parse(row.answers) as TeamAnswers);
 }
 
-/** The lead's view: the count always; the result only from the threshold on. */
+/** The result of the shown answers; the open answers keep their stored (random id) order. */
+async function resultOfShownAnswers(db: Db, surveyId: string): Promise<TeamResult | undefined> {
+  const sets = await shownAnswerSets(db, surveyId);
+  return sets.length === 0 ? undefined : teamResult(sets, (texts) => texts);
+}
+
+/**
+ * The result as last published. A survey from before results were kept (published_result is
+ * null while answers are shown) gets it computed from its shown answers.
+ */
+async function publishedResult(db: Db, surveyId: string): Promise<TeamResult | undefined> {
+  const row = await db
+    .selectFrom('team_surveys')
+    .select('published_result')
+    .where('id', '=', surveyId)
+    .executeTakeFirst();
+  if (row?.published_result) return JSON.parse(row.published_result) as TeamResult;
+  return resultOfShownAnswers(db, surveyId);
+}
+
+/**
+ * Queues the consultancy's notice once the lead has consented, confirmed the address and the
+ * first results are published; whichever of the last two comes later sends it.
+ */
+async function notifyConsultancyOnce(db: Db, survey: Survey, mail: MailAddresses, now: Date) {
+  if (survey.consent !== 1 || !survey.confirmed_at || survey.notified_at) return;
+  const { shownCount } = await answerCounts(db, survey.id);
+  const result = shownCount > 0 ? await publishedResult(db, survey.id) : undefined;
+  if (!result) return;
+  const marked = await db
+    .updateTable('team_surveys')
+    .set({ notified_at: now.toISOString() })
+    .where('id', '=', survey.id)
+    .where('notified_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) return;
+  await db
+    .insertInto('outbox')
+    .values(outboxRow('team-survey-result', survey.id, composeThresholdMail(survey, shownCount, result), mail, now))
+    .execute();
+}
+
+/**
+ * The lead's view: the counts always; the published result once there is one. A `confirmToken`
+ * (the third token of the mailed results link) confirms the lead's address, which makes a consent
+ * count; a wrong one changes nothing.
+ */
 export async function teamResults(
   db: Db,
   token: unknown,
+  confirmToken: unknown,
+  mail: MailAddresses,
+  now = new Date(),
 ): Promise<(TeamSurveyStatus & { result?: TeamResult }) | undefined> {
-  const survey = await surveyByResultsToken(db, token);
+  let survey = await surveyByResultsToken(db, token);
   if (!survey) return undefined;
-  const sets = await answerSets(db, survey.id);
-  const status = statusOf(survey, sets.length);
-  if (sets.length < survey.threshold) return status;
-  return { ...status, result: teamResult(sets) };
+  const confirmHash = tokenHash(confirmToken);
+  if (confirmHash && !survey.confirmed_at) survey = await confirmAddress(db, survey, confirmHash, mail, now);
+  const counts = await answerCounts(db, survey.id);
+  const status = statusOf(survey, counts);
+  const result = counts.shownCount > 0 ? await publishedResult(db, survey.id) : undefined;
+  return result ? { ...status, result } : status;
 }
 
+async function confirmAddress(db: Db, survey: Survey, confirmHash: string, mail: MailAddresses, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable('team_surveys')
+      .set({ confirmed_at: now.toISOString() })
+      .where('id', '=', survey.id)
+      .where('confirm_token_hash', '=', confirmHash)
+      .where('confirmed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(confirmed.numUpdatedRows) !== 1) return survey;
+    const updated = { ...survey, confirmed_at: now.toISOString() };
+    await notifyConsultancyOnce(trx, updated, mail, now);
+    return updated;
+  });
+}
+
+/** Closes an open survey; answers not yet published stay unpublished (the same rule as while open). */
 export async function closeTeamSurvey(db: Db, token: unknown, now = new Date()): Promise<boolean> {
-  const hash = tokenHash(token);
-  if (!hash) return false;
-  const result = await db
+  const survey = await surveyByResultsToken(db, token);
+  if (!survey) return false;
+  if (survey.status === 'closed') return true;
+  await db
     .updateTable('team_surveys')
     .set({ status: 'closed', closed_at: now.toISOString() })
-    .where('results_token_hash', '=', hash)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where('id', '=', survey.id)
+    .where('status', '=', 'open')
+    .execute();
+  return true;
 }
 
-/** Removes surveys with their answers and mails, in one transaction. */
+/** Removes surveys with their answers, answer keys and mails, in one transaction. */
 export async function removeTeamSurveys(db: Db, surveyIds: string[]) {
   if (surveyIds.length === 0) return { surveys: 0, answers: 0, mails: 0 };
   return db.transaction().execute(async (trx) => {
     const answers = await trx.deleteFrom('team_answers').where('survey_id', 'in', surveyIds).executeTakeFirst();
+    await trx.deleteFrom('team_answer_keys').where('survey_id', 'in', surveyIds).execute();
     const mails = await trx.deleteFrom('outbox').where('ref_id', 'in', surveyIds).executeTakeFirst();
     const surveys = await trx.deleteFrom('team_surveys').where('id', 'in', surveyIds).executeTakeFirst();
     return {
@@ -209,27 +398,40 @@ export async function deleteTeamSurvey(db: Db, token: unknown): Promise<boolean>
   return true;
 }
 
-/** For the consultancy's export: each survey with its aggregate, never an individual answer. */
+/**
+ * For the consultancy's export: each survey with its published aggregate, never an individual
+ * answer. A consent counts only when the lead confirmed the address.
+ */
 export async function exportTeamSurveys(db: Db, since = '0000') {
   const surveys = await db
     .selectFrom('team_surveys')
-    .selectAll()
+    .select(SURVEY_COLUMNS)
     .where('created_at', '>=', since)
     .orderBy('created_at')
     .execute();
   return Promise.all(
     surveys.map(async (survey) => {
-      const sets = await answerSets(db, survey.id);
-      const result = sets.length >= survey.threshold ? teamResult(sets, (texts) => texts.slice().sort()) : undefined;
-      return { survey, count: sets.length, result };
+      const { count, shownCount } = await answerCounts(db, survey.id);
+      const result = shownCount > 0 ? await publishedResult(db, survey.id) : undefined;
+      const consent = survey.consent === 1 && survey.confirmed_at !== null ? 1 : 0;
+      return { survey: { ...survey, consent }, count, shownCount, result };
     }),
   );
 }
 
-/** How many surveys were started for an address in the last 24 hours (any letter case). */
-export async function recentSurveysFor(db: Db, email: string, now = new Date()): Promise<number> {
+/**
+ * When each survey started for this address in the last 24 hours was started, oldest first.
+ * Addresses are compared in their canonical form: `+tags`, quoting and letter case do not make
+ * another address.
+ */
+export async function recentSurveysFor(db: Db, email: string, now = new Date()): Promise<string[]> {
   const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-  const rows = await db.selectFrom('team_surveys').select('lead_email').where('created_at', '>=', since).execute();
-  const wanted = email.trim().normalize('NFC').toLowerCase();
-  return rows.filter((row) => row.lead_email.normalize('NFC').toLowerCase() === wanted).length;
+  const rows = await db
+    .selectFrom('team_surveys')
+    .select(['lead_email', 'created_at'])
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .execute();
+  const wanted = canonicalAddress(email);
+  return rows.filter((row) => canonicalAddress(row.lead_email) === wanted).map((row) => row.created_at);
 }

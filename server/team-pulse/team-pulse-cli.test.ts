@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The consultancy's commands on team surveys: export shows aggregates only, erase and purge take the answers with the survey. */
+import { randomBytes } from 'node:crypto';
 import { erase, exportRows, purge, toCsv } from '../leads';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 
@@ -31,7 +32,11 @@ async function surveyWithAnswers(email: string, answers: number, openText: strin
       method: 'POST',
       url: `${BASE}/answer`,
       headers: { 'content-type': 'application/json' },
-      payload: { token: shareToken, answers: { ...ratings(2 + (i % 3)), team_open1: `${openText} ${i}` } },
+      payload: {
+        token: shareToken,
+        answerKey: randomBytes(32).toString('base64url'),
+        answers: { ...ratings(2 + (i % 3)), team_open1: `${openText} ${i}` },
+      },
     });
     expect(answer.statusCode).toBe(200);
   }

@@ -4,6 +4,7 @@
  * survey, members answer anonymously, the results show nothing but the count below the
  * threshold and then the aggregate, which this test computes itself from the answers it gave.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 import {
@@ -34,6 +35,9 @@ const DIMENSION_OF: Record<string, string> = {
   team_q5: 'policy',
   team_q6: 'culture',
 };
+
+/** A browser's answer key, as the page makes one (answer-key.ts). */
+const newAnswerKey = () => randomBytes(32).toString('base64url');
 
 /** The site's 0–100 scale from an average of 1–5 ratings. */
 const toScore = (average: number) => Math.round(((average - 1) / 4) * 100);
@@ -75,6 +79,9 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
       headers: { 'content-type': 'application/json' },
       payload: payload as object,
     });
+  /** One member's answer from a browser of their own. */
+  const answerAs = (token: string, answers: object, answerKey = newAnswerKey()) =>
+    post('answer', { token, answerKey, answers });
 
   async function createSurvey(extra: Record<string, unknown> = {}) {
     const response = await post('create', {
@@ -96,9 +103,14 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
 
     // The lead's mail carries both links, each token in the fragment.
     const linksMail = await waitFor(() => smtp.received.find((m) => m.to.includes('lead@exempel.se')));
-    expect(subjectOf(linksMail.raw)).toBe('Teamundersökningen för Kundtjänst Syd är startad');
+    // No text of the creator's in the subject; the team name only quoted in the body.
+    expect(subjectOf(linksMail.raw)).toBe('Er teamundersökning är startad');
+    expect(bodyOf(linksMail.raw)).toContain('Namnet som angavs för teamet: ”Kundtjänst Syd”');
     expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/svara#${shareToken}`);
-    expect(bodyOf(linksMail.raw)).toContain(`https://clarity.example/teampuls/resultat#${resultsToken}.${shareToken}`);
+    const mailedLink = new RegExp(
+      `https://clarity\\.example/teampuls/resultat#${resultsToken}\\.${shareToken}\\.([\\w-]{43})`,
+    );
+    const confirmToken = mailedLink.exec(bodyOf(linksMail.raw))![1];
 
     expect((await post('invitation', { token: shareToken })).json()).toEqual({
       ok: true,
@@ -112,11 +124,11 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
         // Below the threshold: the count and nothing else that could tell an answer.
         expect(below).toEqual({
           ok: true,
-          survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5, count: i, status: 'open' },
+          survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5, count: i, shownCount: 0, status: 'open' },
         });
       }
       const answers = { ...ratings, ...(open[i] ? { team_open1: open[i] } : {}) };
-      const response = await post('answer', { token: shareToken, answers });
+      const response = await answerAs(shareToken, answers);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ ok: true });
     }
@@ -140,14 +152,21 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     expect(policy.statements).toEqual([{ key: 'team_q5', counts: [2, 3, 0, 0, 0], average: 1.6 }]);
     expect([...survey.result.openAnswers].sort()).toEqual([...open].sort());
 
-    // One notice to the consultancy, with the aggregate and no open answer.
+    // The consent counts once the lead opens the mailed link: then one notice to the
+    // consultancy, with the aggregate and no open answer.
+    expect(smtp.received.filter((m) => m.to.includes('team@clarityworks.se'))).toEqual([]);
+    expect((await post('results', { token: resultsToken, confirm: confirmToken })).statusCode).toBe(200);
     const notice = await waitFor(() => smtp.received.find((m) => m.to.includes('team@clarityworks.se')));
-    expect(subjectOf(notice.raw)).toContain(`${survey.result.score}/100`);
+    expect(subjectOf(notice.raw)).toBe(`Teamundersökning klar: ${survey.result.score}/100`);
     for (const text of open) expect(bodyOf(notice.raw)).not.toContain(text);
 
-    // A sixth answer is taken but sends no second notice; the positive signal is the results counting it.
-    expect((await post('answer', { token: shareToken, answers: RATINGS[0] })).statusCode).toBe(200);
-    expect((await post('results', { token: resultsToken })).json().survey.count).toBe(6);
+    // A sixth answer is taken (counted, not yet shown) but sends no second notice; the positive
+    // signal is the results counting it.
+    expect((await answerAs(shareToken, RATINGS[0])).statusCode).toBe(200);
+    expect((await post('results', { token: resultsToken, confirm: confirmToken })).json().survey).toMatchObject({
+      count: 6,
+      shownCount: 5,
+    });
     const notices = await server.db
       .selectFrom('outbox')
       .select('kind')
@@ -157,8 +176,8 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
 
     // Closing stops answers; the share link is then as unknown as a made-up one.
     expect((await post('close', { token: resultsToken })).statusCode).toBe(200);
-    const closed = await post('answer', { token: shareToken, answers: RATINGS[0] });
-    const unknown = await post('answer', { token: 'x'.repeat(43), answers: RATINGS[0] });
+    const closed = await answerAs(shareToken, RATINGS[0]);
+    const unknown = await answerAs('x'.repeat(43), RATINGS[0]);
     expect(closed.statusCode).toBe(404);
     expect(closed.json()).toEqual(unknown.json());
     expect((await post('invitation', { token: shareToken })).statusCode).toBe(404);
@@ -168,6 +187,7 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
     expect((await post('delete', { token: resultsToken })).statusCode).toBe(200);
     expect(await server.db.selectFrom('team_surveys').selectAll().execute()).toEqual([]);
     expect(await server.db.selectFrom('team_answers').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('team_answer_keys').selectAll().execute()).toEqual([]);
     expect(await server.db.selectFrom('outbox').selectAll().where('kind', 'like', 'team-%').execute()).toEqual([]);
     expect((await post('results', { token: resultsToken })).statusCode).toBe(404);
   });
@@ -182,10 +202,10 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
         'user-agent': 'Identifying-Agent/1.0',
         'x-forwarded-for': '198.51.100.23',
       },
-      payload: { token: shareToken, answers: RATINGS[1] },
+      payload: { token: shareToken, answerKey: newAnswerKey(), answers: RATINGS[1] },
     });
     const columns = await tableColumns(server, 'team_answers');
-    expect(columns.sort()).toEqual(['answered_on', 'answers', 'id', 'survey_id']);
+    expect(columns.sort()).toEqual(['answered_on', 'answers', 'id', 'shown', 'survey_id']);
     const [row] = await server.db.selectFrom('team_answers').selectAll().execute();
     expect(row.answered_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const stored =
@@ -230,7 +250,7 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
       method: 'POST',
       url: `${BASE}/answer`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ token: shareToken, answers }),
+      payload: JSON.stringify({ token: shareToken, answerKey: newAnswerKey(), answers }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ ok: false });

@@ -1,7 +1,8 @@
 /**
- * The two secrets of a team survey: the share link's token (for the team) and the results
- * link's token (for the lead). 256 random bits each, written into the link's fragment so they
- * never reach a server log or a Referer; the database keeps only their SHA-256.
+ * The secrets of a team survey: the share link's token (for the team), the results link's token
+ * (for the lead) and the confirmation token only the lead's mail carries. 256 random bits each,
+ * written into the link's fragment so they never reach a server log or a Referer; the database
+ * keeps only their SHA-256. And the hash of a browser's answer key for one survey.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_SHAPE } from '../../src/features/team-pulse/team-survey';
@@ -14,4 +15,12 @@ export function newToken(): string {
 export function tokenHash(token: unknown): string | undefined {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return undefined;
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The stored form of a browser's answer key, bound to the survey, so the same key given to two
+ * surveys leaves unrelated hashes.
+ */
+export function answerKeyHash(surveyId: string, answerKey: string): string {
+  return createHash('sha256').update(`${surveyId}:${answerKey}`).digest('hex');
 }

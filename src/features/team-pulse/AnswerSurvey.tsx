@@ -2,8 +2,9 @@
  * A team member answers through the share link: who asks and what happens with the answers,
  * the team statements on one 1–5 scale, two optional open questions, then a thank-you that
  * takes focus. The token is read from the link's fragment after hydration; an unknown or
- * closed link gets one message for both. A browser that has answered once is told so and may
- * still answer again (discouraged, not prevented: there is nothing to tie an answer to).
+ * closed link gets one message for both. A browser answers once: it sends its own random
+ * answer key (answer-key.ts) and the server refuses a second answer with it. The page says in
+ * plain words what protects a member's answer and what does not.
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -15,6 +16,8 @@ import { useFocusAfterRender } from '../../components/ui/useFocusAfterRender';
 import { site } from '../../config/site';
 import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { useT } from '../../i18n/useT';
+import { useLocale } from '../../app/locale';
+import { answerKeyFor } from './answer-key';
 import { hasAnswered, rememberAnswered } from './answered-before';
 import { RatingStatements } from '../../components/ui/RatingStatements';
 import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
@@ -95,6 +98,7 @@ interface AnswerFormProps {
 
 function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFormProps) {
   const t = useT();
+  const locale = useLocale();
   const [answers, setAnswers] = useState<Record<string, number | string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
@@ -120,7 +124,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
     );
     setSending(true);
     setFailure(undefined);
-    const result = await sendAnswer(token, sent);
+    const result = await sendAnswer(token, { answerKey: answerKeyFor(token), answers: sent, locale });
     setSending(false);
     if (result.kind === 'ok') onSent();
     else if (result.kind === 'notFound') onGone();
@@ -142,6 +146,9 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
           <li>{t('teamPulse.answer.threshold', { threshold: survey.threshold })}</li>
           <li>{t('teamPulse.answer.openAnswers')}</li>
         </ul>
+        <h3 className={styles.openTitle}>{t('teamPulse.answer.protection.title')}</h3>
+        <p>{t('teamPulse.answer.protection.does', { threshold: survey.threshold })}</p>
+        <p>{t('teamPulse.answer.protection.doesNot')}</p>
         <p>
           <Link screen="privacy">{t('teamPulse.answer.privacy')}</Link>
         </p>

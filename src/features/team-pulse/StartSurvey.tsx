@@ -184,6 +184,7 @@ function SurveyCreated({ shareToken, resultsToken, email, locale }: Created) {
   return (
     <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
       <p>{t('teamPulse.created.mailed', { email })}</p>
+      <p>{t('teamPulse.created.confirm', { brand: site.brandName })}</p>
       <h3>{t('teamPulse.created.shareTitle')}</h3>
       <p>{t('teamPulse.created.shareText')}</p>
       <CopyLink

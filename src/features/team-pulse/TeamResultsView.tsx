@@ -1,6 +1,8 @@
 /**
  * The lead's results page. Below the threshold: how many have answered, how many it takes, and
- * the share link again (from this link's own fragment). From the threshold on: the team's score,
+ * the share link again (from this link's own fragment). From the threshold on, the result as
+ * last published (it changes only in steps of at least the threshold, and the page says how many
+ * answers wait for the next step, and why): the team's score,
  * each dimension weakest first with how the answers spread over 1–5, the module and package for
  * the weakest, the open answers in the random order the server gave, a printout, and the two
  * decisions that cannot be undone without a warning first: close, and delete with every answer.
@@ -37,11 +39,13 @@ export function TeamResultsView() {
   const tokens = fragment === undefined ? undefined : tokensFromFragment(fragment);
   // Undefined until the fragment is read (after hydration); null when it holds no token.
   const token = tokens === undefined ? undefined : (tokens.first ?? null);
+  const confirm = tokens?.third;
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void fetchResults(token).then((result) => {
+    // The mailed link's third token confirms the lead's address (the server ignores it after the first time).
+    void fetchResults(token, confirm).then((result) => {
       if (!current) return;
       const state: Loaded =
         result.kind === 'ok'
@@ -52,7 +56,7 @@ export function TeamResultsView() {
     return () => {
       current = false;
     };
-  }, [token, attempt, refresh]);
+  }, [token, confirm, attempt, refresh]);
 
   const retry = () => setAttempt((n) => n + 1);
   // Deleted, and the token cleared from the address: until another link is opened in this tab.
@@ -97,6 +101,7 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
   const t = useT();
   const team = survey.teamName || t('teamPulse.results.unnamed');
   const reached = survey.result !== undefined;
+  const pending = survey.count - survey.shownCount;
   // Once the lead closes the survey, the button they pressed is gone: focus moves to the
   // status, which now says the survey is closed.
   const statusRef = useRef<HTMLHeadingElement>(null);
@@ -117,6 +122,14 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
             ? t('teamPulse.results.reached', { threshold: survey.threshold })
             : t('teamPulse.results.waiting', { threshold: survey.threshold, left: survey.threshold - survey.count })}
         </p>
+        {reached && pending > 0 && (
+          <p>
+            {t(survey.status === 'open' ? 'teamPulse.results.pending' : 'teamPulse.results.pendingClosed', {
+              pending,
+              threshold: survey.threshold,
+            })}
+          </p>
+        )}
         <p>{t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}</p>
         {survey.status === 'open' && shareToken && (
           <CopyLink
@@ -190,6 +203,11 @@ function Aggregate({ result }: { result: TeamResult }) {
               <li key={index}>{text}</li>
             ))}
           </ul>
+          {result.openAnswersOmitted > 0 && (
+            <p className={styles.hint}>
+              {t('teamPulse.results.openOmitted', { count: result.openAnswersOmitted, max: result.openAnswers.length })}
+            </p>
+          )}
         </>
       ) : (
         <p>{t('teamPulse.results.openNone')}</p>

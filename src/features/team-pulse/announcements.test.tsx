@@ -78,7 +78,7 @@ describe('Team Pulse, as a screen reader speaks it', () => {
   );
 
   it.each(LANGUAGES)('$locale: a member who sends their answers hears the thank-you', async (lang) => {
-    stubServer({
+    const calls = stubServer({
       invitation: { ok: true, survey: { teamName: 'Ekonomi', locale: lang.locale, threshold: 5 } },
       answer: { ok: true, message: 'ok' },
     });
@@ -94,5 +94,9 @@ describe('Team Pulse, as a screen reader speaks it', () => {
     await virtual.next();
     expect((await reader.spoken()).join(' ')).toContain(lang.thanksText);
     expect(window.localStorage.getItem('clarity.teamPulse.answered')).toContain(SHARE.slice(0, 12));
+    // The answer went with this browser's answer key for the survey and the page's language.
+    const sent = calls.find((call) => call.url.endsWith('/answer'))!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ token: SHARE, locale: lang.locale });
+    expect(window.localStorage.getItem('clarity.teamPulse.answerKeys')).toContain(String(sent.answerKey));
   });
 });

@@ -31,7 +31,7 @@ const ANSWERS = [
 function survey(overrides: object) {
   return {
     ok: true,
-    survey: { teamName: 'Ekonomi', locale: 'sv', threshold: 5, count: 2, status: 'open', ...overrides },
+    survey: { teamName: 'Ekonomi', locale: 'sv', threshold: 5, count: 2, shownCount: 0, status: 'open', ...overrides },
   };
 }
 
@@ -46,6 +46,25 @@ const STATES: Array<{ name: string; hash: string; results?: object }> = [
     name: 'closed, with the result',
     hash: `#${RESULTS}.${SHARE}`,
     results: survey({ count: 6, status: 'closed', result: teamResult(ANSWERS, (texts) => texts) }),
+  },
+  {
+    name: 'answers waiting for the next step',
+    hash: `#${RESULTS}.${SHARE}`,
+    results: survey({ count: 8, shownCount: 6, result: teamResult(ANSWERS, (texts) => texts) }),
+  },
+  {
+    name: 'closed, with answers never shown',
+    hash: `#${RESULTS}.${SHARE}`,
+    results: survey({ count: 8, shownCount: 6, status: 'closed', result: teamResult(ANSWERS, (texts) => texts) }),
+  },
+  {
+    name: 'more open answers than the page lists',
+    hash: `#${RESULTS}.${SHARE}`,
+    results: survey({
+      count: 6,
+      shownCount: 6,
+      result: { ...teamResult(ANSWERS, (texts) => texts)!, openAnswersOmitted: 12 },
+    }),
   },
   { name: 'an unknown link', hash: `#${RESULTS}.${SHARE}` },
   { name: 'a link without its key', hash: '' },
@@ -84,4 +103,41 @@ describe('the team results page, with its own messages only', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+describe('the team results page and the publishing steps', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it('says how many answers are counted but not yet shown, and why', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(survey({ count: 7, shownCount: 5, result: teamResult(ANSWERS, (texts) => texts) })),
+      ),
+    );
+    window.location.hash = `#${RESULTS}.${SHARE}`;
+    render(<TeamResultsView />, { locale: 'en', path: PAGE.paths.en });
+    expect(
+      await screen.findByText(
+        '2 answers are counted but not yet shown. The results are updated only when at least 5 new answers have come in, so that no one can work out a single person’s answer by comparing the results before and after it.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends the mailed link’s confirmation token with the results call, and only that link’s', async () => {
+    const CONFIRM = 'C'.repeat(43);
+    const bodies: unknown[] = [];
+    const fetchMock = vi.fn(async (_: string, init: RequestInit) => {
+      bodies.push(JSON.parse(init.body as string));
+      return Response.json(survey({}));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    window.location.hash = `#${RESULTS}.${SHARE}.${CONFIRM}`;
+    render(<TeamResultsView />, { locale: 'sv', path: PAGE.paths.sv });
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(bodies[0]).toEqual({ token: RESULTS, confirm: CONFIRM });
+  });
 });

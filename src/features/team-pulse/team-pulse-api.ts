@@ -24,9 +24,12 @@ export interface TeamResults {
   teamName: string;
   locale: Locale;
   threshold: number;
+  /** Every answer taken. */
   count: number;
+  /** The answers the published result is made of: it changes only in steps of at least the threshold. */
+  shownCount: number;
   status: 'open' | 'closed';
-  /** Present only once the count has reached the threshold. */
+  /** Present once a first step is published. */
   result?: TeamResult;
 }
 
@@ -57,12 +60,17 @@ export function fetchInvitation(token: string, fetchImpl: typeof fetch = fetch) 
   return call<{ survey: Invitation }>('invitation', { token }, fetchImpl);
 }
 
-export function sendAnswer(token: string, answers: Record<string, number | string>, fetchImpl: typeof fetch = fetch) {
-  return call<{ message: string }>('answer', { token, answers }, fetchImpl);
+export function sendAnswer(
+  token: string,
+  answer: { answerKey: string; answers: Record<string, number | string>; locale: Locale },
+  fetchImpl: typeof fetch = fetch,
+) {
+  return call<{ message: string }>('answer', { token, ...answer }, fetchImpl);
 }
 
-export function fetchResults(token: string, fetchImpl: typeof fetch = fetch) {
-  return call<{ survey: TeamResults }>('results', { token }, fetchImpl);
+/** `confirm`: the mailed link's third token, which confirms the lead's address. */
+export function fetchResults(token: string, confirm?: string, fetchImpl: typeof fetch = fetch) {
+  return call<{ survey: TeamResults }>('results', confirm ? { token, confirm } : { token }, fetchImpl);
 }
 
 export function closeSurvey(token: string, fetchImpl: typeof fetch = fetch) {

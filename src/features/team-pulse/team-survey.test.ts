@@ -98,18 +98,31 @@ describe('a member’s answers', () => {
     expect(await verdict(teamAnswersSchema, answers)).toBe(expected);
   });
 
-  it('must come as answers, with at most a token beside them', async () => {
-    expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answers: RATINGS })).toBe('valid');
-    expect(await verdict(answerTeamSurveySchema, { token: TOKEN })).toBe('answers: validation.required');
-    expect(await verdict(answerTeamSurveySchema, { answers: RATINGS, score: 100 })).toBe('_: validation.unknownField');
+  it('must come as answers with the browser’s answer key, and at most a token and the page’s language beside them', async () => {
+    const answerKey = OTHER;
+    expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answerKey, answers: RATINGS })).toBe('valid');
+    expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answerKey, answers: RATINGS, locale: 'en' })).toBe(
+      'valid',
+    );
+    expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answerKey })).toBe('answers: validation.required');
+    expect(await verdict(answerTeamSurveySchema, { token: TOKEN, answers: RATINGS })).toBe(
+      'answerKey: validation.required',
+    );
+    expect(await verdict(answerTeamSurveySchema, { answerKey: 'short', answers: RATINGS })).toBe(
+      'answerKey: validation.invalid',
+    );
+    expect(await verdict(answerTeamSurveySchema, { answerKey, answers: RATINGS, score: 100 })).toBe(
+      '_: validation.unknownField',
+    );
   });
 
   it('are refused when they come as null, a list or text, or with a question of their own added', async () => {
-    expect(await verdict(answerTeamSurveySchema, { answers: null })).toBe('answers: validation.required');
-    expect(await verdict(answerTeamSurveySchema, { answers: [4, 3] })).toBe('answers: validation.wrongType');
-    expect(await verdict(answerTeamSurveySchema, { answers: 'x' })).toBe('answers: validation.wrongType');
-    expect(await verdict(answerTeamSurveySchema, [{ answers: RATINGS }])).toBe('_: validation.wrongType');
-    expect(await verdict(answerTeamSurveySchema, { answers: { ...RATINGS, team_q7: 3 } })).toBe(
+    const answerKey = OTHER;
+    expect(await verdict(answerTeamSurveySchema, { answerKey, answers: null })).toBe('answers: validation.required');
+    expect(await verdict(answerTeamSurveySchema, { answerKey, answers: [4, 3] })).toBe('answers: validation.wrongType');
+    expect(await verdict(answerTeamSurveySchema, { answerKey, answers: 'x' })).toBe('answers: validation.wrongType');
+    expect(await verdict(answerTeamSurveySchema, [{ answerKey, answers: RATINGS }])).toBe('_: validation.wrongType');
+    expect(await verdict(answerTeamSurveySchema, { answerKey, answers: { ...RATINGS, team_q7: 3 } })).toBe(
       'answers: validation.unknownField',
     );
   });
@@ -141,6 +154,8 @@ describe('the two links', () => {
   it('give their tokens back from the fragment, with or without its #', () => {
     expect(tokensFromFragment(`#${TOKEN}`)).toEqual({ first: TOKEN, second: undefined });
     expect(tokensFromFragment(`${TOKEN}.${OTHER}`)).toEqual({ first: TOKEN, second: OTHER });
+    // The mailed results link's third token confirms the lead's address.
+    expect(tokensFromFragment(`#${TOKEN}.${OTHER}.${TOKEN}`)).toEqual({ first: TOKEN, second: OTHER, third: TOKEN });
   });
 
   it('give no token for a fragment that is cut short, too long, has other characters or more parts', () => {
@@ -149,7 +164,7 @@ describe('the two links', () => {
     expect(tokensFromFragment(`#${TOKEN}x`)).toEqual({ first: undefined, second: undefined });
     expect(tokensFromFragment(`#${TOKEN.slice(1)}=`)).toEqual({ first: undefined, second: undefined });
     expect(tokensFromFragment(`#${TOKEN}.${OTHER.slice(2)}`)).toEqual({ first: TOKEN, second: undefined });
-    expect(tokensFromFragment(`#${TOKEN}.${OTHER}.${OTHER}`)).toEqual({});
+    expect(tokensFromFragment(`#${TOKEN}.${OTHER}.${OTHER}.${OTHER}`)).toEqual({});
   });
 
   it('drop only a leading #: one further on belongs to the token, which is then no token', () => {

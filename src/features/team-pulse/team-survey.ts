@@ -15,6 +15,16 @@ export const TEAM_THRESHOLD_MAX = 50;
 export const TEAM_NAME_MAX = 80;
 export const TEAM_OPEN_MAX = 2_000;
 export const TEAM_EMAIL_MAX = 254;
+/**
+ * Answers one survey takes at most: the largest team this product serves. It bounds what one
+ * results view costs (see `npm run bench:team-pulse`) and what one share link can be stuffed with.
+ */
+export const TEAM_ANSWERS_MAX = 500;
+/** Open answers one results view lists at most; the page says how many more there are. */
+export const TEAM_OPEN_SHOWN_MAX = 100;
+
+/** 256 random bits in base64url, as the server makes them (and a browser its answer key). */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Bump when the wording of the lead's consent to be contacted changes. */
 export const TEAM_CONSENT_VERSION = '2026-11-23';
@@ -60,7 +70,12 @@ export const teamAnswersSchema = object(
 
 export const answerTeamSurveySchema = object({
   token: mixed().optional(),
+  // This browser's random key for this survey (answer-key.ts): the server keeps only its hash,
+  // apart from the answer, and takes one answer per key.
+  answerKey: string().matches(TOKEN_SHAPE, message('validation.invalid')).required(message('validation.required')),
   answers: teamAnswersSchema.required(message('validation.required')),
+  // The page's language, for the server's messages.
+  locale: string().oneOf(LOCALES, message('validation.invalid')).optional(),
 })
   .noUnknown(message('validation.unknownField'))
   .strict();
@@ -75,17 +90,24 @@ export function shareLink(origin: string, locale: Locale, shareToken: string): s
   return `${origin.replace(/\/+$/, '')}${pathFor('teamPulseAnswer', locale)}#${shareToken}`;
 }
 
-export function resultsLink(origin: string, locale: Locale, resultsToken: string, shareToken: string): string {
-  return `${origin.replace(/\/+$/, '')}${pathFor('teamPulseResults', locale)}#${resultsToken}.${shareToken}`;
+export function resultsLink(
+  origin: string,
+  locale: Locale,
+  resultsToken: string,
+  shareToken: string,
+  confirmToken?: string,
+): string {
+  const tokens = [resultsToken, shareToken, ...(confirmToken ? [confirmToken] : [])].join('.');
+  return `${origin.replace(/\/+$/, '')}${pathFor('teamPulseResults', locale)}#${tokens}`;
 }
 
-/** The tokens in a link's fragment (`#share` or `#results.share`); anything else gives none. */
-export function tokensFromFragment(hash: string): { first?: string; second?: string } {
-  const [first, second, ...rest] = hash.replace(/^#/, '').split('.');
+/**
+ * The tokens in a link's fragment (`#share`, `#results.share`, or the mailed `#results.share.confirm`,
+ * whose third token proves that the lead's address received the mail); anything else gives none.
+ */
+export function tokensFromFragment(hash: string): { first?: string; second?: string; third?: string } {
+  const [first, second, third, ...rest] = hash.replace(/^#/, '').split('.');
   const shaped = (token: string | undefined) => (token && TOKEN_SHAPE.test(token) ? token : undefined);
   if (rest.length > 0) return {};
-  return { first: shaped(first), second: shaped(second) };
+  return { first: shaped(first), second: shaped(second), third: shaped(third) };
 }
-
-/** 256 random bits in base64url, as the server makes them. */
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

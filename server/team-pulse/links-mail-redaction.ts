@@ -1,0 +1,77 @@
+/**
+ * The lead's links mail carries the survey's share, results and confirmation tokens, and the
+ * outbox keeps a mail's body until it is sent. Once SMTP has accepted it (`sent`) or refused it
+ * for good (`failed`), this step replaces the body with a note, so no stored row holds a token;
+ * the row itself (to whom, when, status) stays as the record that the links were sent. Pending
+ * mail keeps its body, so nothing is lost while SMTP is down.
+ *
+ * The outbox (server/mail/outbox.ts) does not know about it: the step runs on a timer here.
+ * With a hook in the outbox worker after a mail is marked sent, it could run at once (see the
+ * README notes); `redactSentLinksMails` is that hook's team-pulse side.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { eraseDeletedTraces } from './erase-traces';
+
+export const REDACTED_LINKS_BODY = '[The links were sent to the lead; their tokens are not kept.]\n';
+
+/** How often delivered links mails are looked for. */
+const REDACT_EVERY_MS = 1_000;
+
+/**
+ * Redacts every delivered links mail still holding its body; returns how many. In two steps:
+ * the body is emptied, the old copies are cleared from the files (SQLite's log, PostgreSQL's
+ * dead rows), and only then does the note go in. So a row that shows the note has no copy of
+ * its tokens left anywhere in the database files, and a run cut short is finished by the next.
+ */
+export async function redactSentLinksMails(db: Db): Promise<number> {
+  await db
+    .updateTable('outbox')
+    .set({ body: '' })
+    .where('kind', '=', 'team-survey-links')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('body', 'not in', ['', REDACTED_LINKS_BODY])
+    .execute();
+  const emptied = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('kind', '=', 'team-survey-links')
+    .where('body', '=', '')
+    .execute();
+  if (emptied.length === 0) return 0;
+  await eraseDeletedTraces(db);
+  await db
+    .updateTable('outbox')
+    .set({ body: REDACTED_LINKS_BODY })
+    .where(
+      'id',
+      'in',
+      emptied.map((row) => row.id),
+    )
+    .execute();
+  return emptied.length;
+}
+
+export function startLinksMailRedaction(app: FastifyInstance, db: Db) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = redactSentLinksMails(db)
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            app.log.warn({ err: error }, 'team pulse: delivered links mails could not be redacted yet'),
+        )
+        .finally(schedule);
+    }, REDACT_EVERY_MS).unref();
+  };
+  app.addHook('onReady', async () => schedule());
+  app.addHook('preClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  });
+}
