@@ -12,6 +12,7 @@ import { httpServerOptions } from './http-limits';
 import { OutboxWorker, SMTP_TIMEOUTS, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
 import { registerStaticSite } from './static-site';
+import { redactSentLinksMails } from './team-pulse/links-mail-redaction';
 import { registerTeamPulse } from './team-pulse/routes';
 
 export interface AppOptions {
@@ -91,7 +92,12 @@ export async function buildApp({ config, fastify = {}, mail, site = true, sqlite
   if (!transport)
     app.log.warn('SMTP_URL is not set: notification mail stays queued in the outbox (see `npm run leads -- export`).');
   if (transport || config.leadWebhook) {
-    const worker = new OutboxWorker(db, transport, app.log, { webhook: config.leadWebhook, ...mail });
+    const worker = new OutboxWorker(db, transport, app.log, {
+      webhook: config.leadWebhook,
+      // A delivered links mail loses its tokens at once (Team Pulse's timer catches up after a restart).
+      onSettled: async ({ kind }) => (kind === 'team-survey-links' ? redactSentLinksMails(db) : undefined),
+      ...mail,
+    });
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   }

@@ -13,6 +13,7 @@
  * into the PROXY protocol header that the stream server would send (the test machine has no
  * IPv6 network of its own).
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
@@ -431,8 +432,8 @@ describe.skipIf(!HAS_NGINX)('deploy/nginx: a team behind one office address answ
   let proxy: RunningNginx;
   beforeAll(async () => {
     teamDatabase = tempSqliteUrl();
-    // The server's own Team Pulse limit is not what this tests (server/team-pulse/routes.ts).
-    team = await startTestServer({ databaseUrl: teamDatabase.url, rateLimitPerMinute: 1000, trustProxy: 1 });
+    // The server's own limits at their defaults: the whole path must let a team through.
+    team = await startTestServer({ databaseUrl: teamDatabase.url, rateLimitPerMinute: 10, trustProxy: 1 });
     await team.app.listen({ host: '127.0.0.1', port: 0 });
     proxy = await startNginx((team.app.server.address() as { port: number }).port);
   });
@@ -460,7 +461,9 @@ describe.skipIf(!HAS_NGINX)('deploy/nginx: a team behind one office address answ
     const members = await Promise.all(
       Array.from({ length: 25 }, async () => {
         const opened = await post('invitation', '127.0.0.41', { token: shareToken });
-        const answered = await post('answer', '127.0.0.41', { token: shareToken, answers });
+        // Each member's own browser: its own answer key.
+        const answerKey = randomBytes(32).toString('base64url');
+        const answered = await post('answer', '127.0.0.41', { token: shareToken, answerKey, answers });
         return [opened.status, answered.status];
       }),
     );

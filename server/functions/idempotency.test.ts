@@ -4,6 +4,7 @@
  * repeat of a key gets the first answer and stores nothing, a key reused for another body is
  * refused, and twins sent at the same moment (a double submit, a duplicated tab) store once.
  */
+import { randomBytes } from 'node:crypto';
 import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
@@ -66,7 +67,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
     }, 60_000);
     afterAll(async () => server?.close());
     beforeEach(async () => {
-      for (const table of ['outbox', 'enquiries', 'leads', 'idempotency_keys'] as const)
+      for (const table of ['outbox', 'enquiries', 'leads', 'idempotency_keys', 'team_answers'] as const)
         await server.db.deleteFrom(table).execute();
     });
 
@@ -139,6 +140,32 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       const kept = await server.db.selectFrom('idempotency_keys').select('created_at').execute();
       expect(kept).toHaveLength(1);
       expect(kept[0].created_at > dayAndMinuteAgo).toBe(true);
+    });
+
+    it('answers a Team Pulse answer sent again with its key "saved", not "answered before", and counts it once', async () => {
+      const created = await post(server, '/functions/v1/team-pulse/create', {
+        teamName: 'Team Ek',
+        email: 'lead@example.se',
+        locale: 'sv',
+        threshold: 3,
+      });
+      expect(created.statusCode).toBe(201);
+      const { shareToken } = created.json<{ shareToken: string }>();
+      const answer = {
+        token: shareToken,
+        answerKey: randomBytes(32).toString('base64url'),
+        answers: { team_q1: 4, team_q2: 3, team_q3: 5, team_q4: 2, team_q5: 4, team_q6: 3 },
+      };
+      const key = newKey();
+      const first = await post(server, '/functions/v1/team-pulse/answer', answer, key);
+      const retry = await post(server, '/functions/v1/team-pulse/answer', answer, key);
+      expect(first.statusCode).toBe(200);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+      // The same browser without the key (a new submission of the same answers) is refused.
+      expect((await post(server, '/functions/v1/team-pulse/answer', answer, newKey())).statusCode).toBe(409);
+      const answers = await server.db.selectFrom('team_answers').select('id').execute();
+      expect(answers).toHaveLength(1);
     });
 
     it('keeps only hashes: the key itself is nowhere in the table', async () => {

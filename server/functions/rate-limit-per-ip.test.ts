@@ -57,11 +57,11 @@ it('counts every address of one IPv6 /64 as one client, in the functions and in 
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await lead('2001:db8:5:7::1')).statusCode).toBe(200); // The next /64 is someone else.
 
-    // Team Pulse's own counter (three times the limit) groups the same way.
-    const invitation = (i: number) =>
-      post('/functions/v1/team-pulse/invitation', { token: 'x'.repeat(43) }, `2001:db8:9:9:${i}::1`);
+    // Team Pulse's own counter for the lead's calls (three times the limit) groups the same way.
+    const results = (i: number) =>
+      post('/functions/v1/team-pulse/results', { token: 'x'.repeat(43) }, `2001:db8:9:9:${i}::1`);
     const team = [];
-    for (let i = 1; i <= 10; i += 1) team.push((await invitation(i)).statusCode);
+    for (let i = 1; i <= 10; i += 1) team.push((await results(i)).statusCode);
     expect(team).toEqual([...Array(9).fill(404), 429]);
   } finally {
     await server.close();

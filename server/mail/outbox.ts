@@ -73,6 +73,11 @@ export interface OutboxWorkerOptions {
   webhook?: WebhookTarget;
   /** How long one webhook delivery may take (default WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs?: number;
+  /**
+   * Told once a mail's fate is recorded (`sent`, or `failed` for good), e.g. so Team Pulse can
+   * take the tokens out of a links mail at once. Its errors are logged, never thrown.
+   */
+  onSettled?: (mail: { id: string; kind: string }) => Promise<unknown>;
 }
 
 /** A 5xx SMTP answer, or a webhook's 4xx (but 408 and 429): trying again cannot help. */
@@ -108,6 +113,7 @@ export class OutboxWorker {
   private readonly webhookTimeoutMs: number;
   /** The channels this worker can deliver: mail needs SMTP, the webhook its URL. */
   private readonly channels: Array<'mail' | 'webhook'>;
+  private readonly onSettled: OutboxWorkerOptions['onSettled'];
 
   constructor(
     private readonly db: Db,
@@ -116,6 +122,7 @@ export class OutboxWorker {
     options: OutboxWorkerOptions = {},
   ) {
     this.webhook = options.webhook;
+    this.onSettled = options.onSettled;
     this.webhookTimeoutMs = options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
     this.channels = [...(transport ? ['mail' as const] : []), ...(this.webhook ? ['webhook' as const] : [])];
     this.pollMs = options.pollMs ?? 2_000;
@@ -263,6 +270,7 @@ export class OutboxWorker {
         })
         .where('id', '=', mail.id)
         .execute();
+      if (permanent) await this.recordSettled(mail);
       return;
     }
     const sentAt = new Date().toISOString();
@@ -272,5 +280,12 @@ export class OutboxWorker {
       this.sentUnrecorded.set(mail.id, { attempts, sentAt });
       throw error;
     }
+    await this.recordSettled(mail);
+  }
+
+  private async recordSettled(mail: OutboxMail) {
+    await this.onSettled?.({ id: mail.id, kind: mail.kind }).catch((error: unknown) =>
+      this.log.warn({ err: error, mailId: mail.id }, 'outbox: the step after a delivery failed; it is retried later'),
+    );
   }
 }

@@ -26,12 +26,13 @@ import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { answer, BODY_LIMIT_BYTES, requestLocale, say, setUpFunctionScope } from '../functions/function-scope';
+import { storeOnce } from '../functions/idempotency';
 import { text, type Locale } from '../mail/catalog';
 import { startLinksMailRedaction } from './links-mail-redaction';
 import { counterKey, networkOf } from './network-address';
 import { eraseDeletedTraces } from './erase-traces';
 import {
-  addTeamAnswer,
+  addTeamAnswerIn,
   closeTeamSurvey,
   createTeamSurvey,
   deleteTeamSurvey,
@@ -236,23 +237,27 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
           }),
         );
       const { answers, answerKey } = request.body as { answers: TeamAnswers; answerKey: string };
-      const done = await stored(request, reply, () =>
-        addTeamAnswer(db, bodyField(request, 'token'), answers, answerKey, mail),
-      );
-      if (!done) return reply;
-      switch (done.value) {
-        case 'stored':
-          return answer(reply, 200, { ok: true, message: say(request, 'api.teamSurvey.answered') });
-        case 'full':
-          return answer(reply, 409, {
-            ok: false,
-            message: sayWith(request, 'api.error.teamSurveyFull', { max: String(TEAM_ANSWERS_MAX) }),
-          });
-        case 'answeredBefore':
-          return answer(reply, 409, { ok: false, message: say(request, 'api.error.teamAnsweredBefore') });
-        case 'notFound':
-          return notFound(request, reply);
-      }
+      // Behind the request's Idempotency-Key: a retry of an answer that was stored although its
+      // answer was lost gets "saved" again, not "you have answered before".
+      return storeOnce(db, request, reply, async (trx) => {
+        const outcome = await addTeamAnswerIn(trx, bodyField(request, 'token'), answers, answerKey, mail);
+        switch (outcome) {
+          case 'stored':
+            return { status: 200, body: { ok: true, message: say(request, 'api.teamSurvey.answered') } };
+          case 'full':
+            return {
+              status: 409,
+              body: {
+                ok: false,
+                message: sayWith(request, 'api.error.teamSurveyFull', { max: String(TEAM_ANSWERS_MAX) }),
+              },
+            };
+          case 'answeredBefore':
+            return { status: 409, body: { ok: false, message: say(request, 'api.error.teamAnsweredBefore') } };
+          case 'notFound':
+            return { status: 404, body: { ok: false, message: say(request, 'api.error.teamSurveyNotFound') } };
+        }
+      });
     });
 
     scope.post('/functions/v1/team-pulse/results', route, async (request, reply) => {

@@ -12,7 +12,7 @@
  * answers and no single answer can be recovered by comparing them. Closing follows the same rule.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, SqliteAdapter, type Selectable } from 'kysely';
+import { sql, SqliteAdapter, type Selectable, type Transaction } from 'kysely';
 import {
   TEAM_ANSWERS_MAX,
   TEAM_CONSENT_VERSION,
@@ -20,7 +20,7 @@ import {
 } from '../../src/features/team-pulse/team-survey';
 import { teamResult, type TeamAnswers, type TeamResult } from '../../src/features/team-pulse/team-aggregate';
 import type { Db } from '../db/database';
-import type { TeamAnswerTable, TeamSurveyTable } from '../db/schema';
+import type { Database, TeamAnswerTable, TeamSurveyTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
 import { outboxRow, type MailAddresses } from '../mail/outbox';
 import { canonicalAddress } from './canonical-address';
@@ -229,44 +229,54 @@ export async function addTeamAnswer(
   mail: MailAddresses,
   now = new Date(),
 ): Promise<AnswerOutcome> {
+  return db.transaction().execute((trx) => addTeamAnswerIn(trx, token, answers, answerKey, mail, now));
+}
+
+/** addTeamAnswer in the caller's transaction (the route's, with the request's idempotency key). */
+export async function addTeamAnswerIn(
+  trx: Transaction<Database>,
+  token: unknown,
+  answers: TeamAnswers,
+  answerKey: string,
+  mail: MailAddresses,
+  now = new Date(),
+): Promise<AnswerOutcome> {
   const hash = tokenHash(token);
   if (!hash) return 'notFound';
-  return db.transaction().execute(async (trx) => {
-    // Touching the row first locks it (PostgreSQL) until commit: two answers arriving together
-    // are counted one after the other, so the limit and the publishing step hold exactly.
-    const touched = await trx
-      .updateTable('team_surveys')
-      .set({ status: 'open' })
-      .where('share_token_hash', '=', hash)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(touched.numUpdatedRows) !== 1) return 'notFound';
-    const survey = await trx
-      .selectFrom('team_surveys')
-      .select(SURVEY_COLUMNS)
-      .where('share_token_hash', '=', hash)
-      .executeTakeFirstOrThrow();
-    if ((await answerCounts(trx, survey.id)).count >= TEAM_ANSWERS_MAX) return 'full';
-    const keyHash = answerKeyHash(survey.id, answerKey);
-    const used = await trx
-      .selectFrom('team_answer_keys')
-      .select('key_hash')
-      .where('survey_id', '=', survey.id)
-      .where('key_hash', '=', keyHash)
-      .executeTakeFirst();
-    if (used) return 'answeredBefore';
-    await trx.insertInto('team_answer_keys').values({ survey_id: survey.id, key_hash: keyHash }).execute();
-    const { published } = await storeAnswer(trx, survey, {
-      id: randomUUID(),
-      survey_id: survey.id,
-      answered_on: now.toISOString().slice(0, 10),
-      answers: JSON.stringify(answers),
-      shown: 0,
-    });
-    if (published) await publish(trx, survey.id);
-    await notifyConsultancyOnce(trx, survey, mail, now);
-    return 'stored';
+  // Touching the row first locks it (PostgreSQL) until commit: two answers arriving together
+  // are counted one after the other, so the limit and the publishing step hold exactly.
+  const touched = await trx
+    .updateTable('team_surveys')
+    .set({ status: 'open' })
+    .where('share_token_hash', '=', hash)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) !== 1) return 'notFound';
+  const survey = await trx
+    .selectFrom('team_surveys')
+    .select(SURVEY_COLUMNS)
+    .where('share_token_hash', '=', hash)
+    .executeTakeFirstOrThrow();
+  if ((await answerCounts(trx, survey.id)).count >= TEAM_ANSWERS_MAX) return 'full';
+  const keyHash = answerKeyHash(survey.id, answerKey);
+  const used = await trx
+    .selectFrom('team_answer_keys')
+    .select('key_hash')
+    .where('survey_id', '=', survey.id)
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
+  if (used) return 'answeredBefore';
+  await trx.insertInto('team_answer_keys').values({ survey_id: survey.id, key_hash: keyHash }).execute();
+  const { published } = await storeAnswer(trx, survey, {
+    id: randomUUID(),
+    survey_id: survey.id,
+    answered_on: now.toISOString().slice(0, 10),
+    answers: JSON.stringify(answers),
+    shown: 0,
   });
+  if (published) await publish(trx, survey.id);
+  await notifyConsultancyOnce(trx, survey, mail, now);
+  return 'stored';
 }
 
 /** The published answers, in their random id's order (stable between views, unrelated to arrival). */

@@ -14,6 +14,7 @@ import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { useFocusAfterRender } from '../../components/ui/useFocusAfterRender';
 import { site } from '../../config/site';
+import { submissionKeys } from '../../config/submission-key';
 import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { useT } from '../../i18n/useT';
 import { useLocale } from '../../app/locale';
@@ -103,6 +104,8 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
   const [missing, setMissing] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // The answer's idempotency key, kept across the visitor's retries of the same answers.
+  const [keys] = useState(submissionKeys);
   const { ref: summaryRef, request: focusSummary } = useFocusAfterRender<HTMLDivElement>();
   const team = survey.teamName || t('teamPulse.answer.yourTeam');
 
@@ -124,7 +127,7 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
     );
     setSending(true);
     setFailure(undefined);
-    const result = await sendAnswer(token, { answerKey: answerKeyFor(token), answers: sent, locale });
+    const result = await sendAnswer(token, { answerKey: answerKeyFor(token), answers: sent, locale }, keys);
     setSending(false);
     if (result.kind === 'ok') onSent();
     else if (result.kind === 'notFound') onGone();

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../app/route-table';
 import { postToFunction, replyMessage } from '../../config/api';
+import type { SubmissionKeys } from '../../config/submission-key';
 import type { TeamResult } from './team-aggregate';
 
 export type Call<T> =
@@ -41,8 +42,13 @@ export interface NewSurvey {
   consent: boolean;
 }
 
-async function call<T>(name: string, payload: unknown, fetchImpl: typeof fetch): Promise<Call<T>> {
-  const reply = await postToFunction(`team-pulse/${name}`, payload, fetchImpl);
+async function call<T>(
+  name: string,
+  payload: unknown,
+  fetchImpl: typeof fetch,
+  idempotencyKey?: string,
+): Promise<Call<T>> {
+  const reply = await postToFunction(`team-pulse/${name}`, payload, fetchImpl, idempotencyKey);
   if (!reply) return { kind: 'failed' }; // Network error or timeout: the page shows its own message.
   if (reply.ok && reply.body.ok === true) return { kind: 'ok', body: reply.body as T };
   if (reply.status === 404) return { kind: 'notFound' };
@@ -60,12 +66,21 @@ export function fetchInvitation(token: string, fetchImpl: typeof fetch = fetch) 
   return call<{ survey: Invitation }>('invitation', { token }, fetchImpl);
 }
 
-export function sendAnswer(
+/**
+ * Sends a member's answer under its submission's key (`keys`): a 503 or a lost connection is
+ * sent once more with the same key, and the server answers a stored answer's repeat with
+ * "saved", never with "you have answered before".
+ */
+export async function sendAnswer(
   token: string,
   answer: { answerKey: string; answers: Record<string, number | string>; locale: Locale },
+  keys: SubmissionKeys,
   fetchImpl: typeof fetch = fetch,
 ) {
-  return call<{ message: string }>('answer', { token, ...answer }, fetchImpl);
+  const payload = { token, ...answer };
+  const result = await call<{ message: string }>('answer', payload, fetchImpl, keys.keyFor(payload));
+  if (result.kind === 'ok') keys.received();
+  return result;
 }
 
 /** `confirm`: the mailed link's third token, which confirms the lead's address. */
