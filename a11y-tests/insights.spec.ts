@@ -27,12 +27,12 @@ for (const width of [1280, 375]) {
       });
     }
 
-    test('/blogg: the article with the anchor nav in use has no axe violations', async ({ page }) => {
-      await gotoHydrated(page, '/blogg');
+    test('/blogg/ai-forordningen: the article with the anchor nav in use has no axe violations', async ({ page }) => {
+      await gotoHydrated(page, '/blogg/ai-forordningen');
       const nav = page.getByRole('navigation', { name: 'Innehåll i artikeln' });
-      await nav.getByRole('link', { name: 'HR-scenarier' }).click();
+      await nav.getByRole('link', { name: 'Tre HR-scenarier' }).click();
       await expect(page.locator('#scenarios')).toBeFocused();
-      await expect(nav.getByRole('link', { name: 'HR-scenarier' })).toHaveAttribute('aria-current', 'location');
+      await expect(nav.getByRole('link', { name: 'Tre HR-scenarier' })).toHaveAttribute('aria-current', 'location');
       await expectAccessibleState(page);
     });
   });

@@ -85,29 +85,25 @@ test.describe('the 7C circle with a mouse at 1280 px', () => {
 test.describe('the blog article', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('each link of the anchor nav moves focus to its section, clear of the sticky bars', async ({ page }) => {
-    await gotoHydrated(page, '/blogg');
+  test('each link of the table of contents moves focus to its section, clear of the sticky bars', async ({ page }) => {
+    await gotoHydrated(page, '/blogg/ai-forordningen');
     const nav = page.getByRole('navigation', { name: 'Innehåll i artikeln' });
     for (const [name, id] of [
-      ['AI-förordningen', 'introduction'],
-      ['Fokusområden', 'focus-areas'],
-      ['HR-scenarier', 'scenarios'],
-      ['Vägkarta', 'timeline'],
+      ['Tre HR-scenarier', 'scenarios'],
+      ['AI-förordningen i korthet', 'introduction'],
+      ['Vägkarta för de första 90 dagarna', 'timeline'],
       ['Våra tjänster', 'services'],
-      ['Översikt', 'hero'],
     ] as const) {
       const link = nav.getByRole('link', { name });
-      await tabTo(page, link, { backwards: true, max: 80 });
+      await tabTo(page, link, { backwards: true, max: 120 });
       await page.keyboard.press('Enter');
       const target = page.locator(`#${id}`);
       await expect(target).toBeFocused();
       await expect(link).toHaveAttribute('aria-current', 'location');
-      // Once the smooth scroll settles, the section starts just below what sticks to the top:
-      // the anchor bar, or for the overview (above the bar) the header.
-      const clearOf = id === 'hero' ? page.getByRole('banner') : nav;
+      // Once the smooth scroll settles, the section starts just below the anchor bar.
       await expect
         .poll(async () => {
-          const bar = (await clearOf.boundingBox())!;
+          const bar = (await nav.boundingBox())!;
           const box = (await target.boundingBox())!;
           const gap = box.y - (bar.y + bar.height);
           return gap >= 0 && gap < 60;
@@ -117,7 +113,7 @@ test.describe('the blog article', () => {
   });
 
   test('the reading-progress bar starts at 0 and reaches 100 at the bottom', async ({ page }) => {
-    await gotoHydrated(page, '/blogg');
+    await gotoHydrated(page, '/blogg/ai-forordningen');
     const progress = page.locator('[data-reading-progress]');
     await expect(progress).toHaveAttribute('aria-hidden', 'true');
     await expect(progress).toHaveAttribute('data-reading-progress', '0');
@@ -126,32 +122,55 @@ test.describe('the blog article', () => {
     await expect.poll(async () => (await progress.locator('div').boundingBox())?.width).toBeCloseTo(1280, 0);
   });
 
-  test('the prerendered HTML is an article with its date and Article structured data', async ({ request }) => {
-    const html = await (await request.get('/blogg')).text();
+  test('the prerendered HTML is an article with its dates, its sections, a table and a call-out', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/blogg/ai-forordningen')).text();
     expect(html).toContain('<article');
-    expect(html).toMatch(/<time datetime="2025-09-24">24 september 2025<\/time>/i);
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({
-      '@type': 'Article',
-      headline: 'EU:s AI-förordning – klarhet före komplexitet',
-      datePublished: '2025-09-24',
-      inLanguage: 'sv',
-    });
+    expect(html).toMatch(/<time dateTime="2025-09-24">24 september 2025<\/time>/i);
+    expect(html).toMatch(/<time dateTime="2026-11-23">23 november 2026<\/time>/i);
+    expect(html).toContain('<h2 id="scenarios" tabindex="-1">Tre HR-scenarier</h2>');
+    expect(html).toContain('<th>Datum</th>');
+    expect(html).toContain('<div class="callout" role="note">');
   });
 
-  test('the English article is published at /en/blog', async ({ page }) => {
-    await gotoHydrated(page, '/en/blog');
+  test('the language switch leads to the English article, and back', async ({ page }) => {
+    await gotoHydrated(page, '/blogg/ai-forordningen');
+    await page.getByRole('link', { name: 'EN, English' }).first().click();
+    await expect(page).toHaveURL(/\/en\/blog\/eu-ai-act$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The EU AI Act – clarity before complexity');
-    await expect(page.getByText('Content coming soon')).toHaveCount(0);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(jsonLd).toMatchObject({ '@type': 'Article', inLanguage: 'en' });
+    await page.getByRole('link', { name: 'SV, Svenska' }).first().click();
+    await expect(page).toHaveURL(/\/blogg\/ai-forordningen$/);
+  });
+
+  test('its old address, the blog, lists it with the other articles, newest first', async ({ page }) => {
+    await gotoHydrated(page, '/blogg');
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText([
+      '5 steg för att komma igång med AI i teamet',
+      'Från stress till klarhet',
+      'EU:s AI-förordning – klarhet före komplexitet',
+    ]);
+    await page.getByRole('link', { name: 'EU:s AI-förordning – klarhet före komplexitet' }).click();
+    await expect(page).toHaveURL(/\/blogg\/ai-forordningen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('every teaser on the home page leads to an article', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    const teaser = page.getByRole('region', { name: 'From the blog' });
+    const links = teaser.getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/en\/blog\/[a-z0-9-]+$/);
+    }
   });
 });
 
 test('the article’s booking link keeps its address and opens in a new tab; the templates link stays on the site', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/blogg');
+  await gotoHydrated(page, '/blogg/ai-forordningen');
   const cta = page.getByRole('region', { name: 'Ta nästa steg' });
   await expect(cta.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
     'href',

@@ -18,16 +18,22 @@ test.describe('raw HTML, fetched without JavaScript', () => {
       expect(response.status()).toBe(route.screen === 'notFound' ? 404 : 200);
       const html = decodeEntities(await response.text());
       const messages = CATALOGS[route.locale];
+      const head = route.head ?? {
+        title: messages[`${route.screen}.meta.title`],
+        h1: messages[`${route.screen}.title`],
+        description: messages[`${route.screen}.meta.description`],
+        ogTitle: messages[`${route.screen}.meta.title`],
+      };
       expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`));
-      expect(html).toContain(`<title>${messages[`${route.screen}.meta.title`]}</title>`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(messages[`${route.screen}.title`])}</h1>`));
-      expect(html).toContain(`<meta name="description" content="${messages[`${route.screen}.meta.description`]}"/>`);
+      expect(html).toContain(`<title>${head.title}</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(head.h1)}</h1>`));
+      expect(html).toContain(`<meta name="description" content="${head.description}"/>`);
       if (route.screen === 'notFound') {
         expect(html).toContain('<meta name="robots" content="noindex"/>');
         return;
       }
       expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${route.path}"/>`);
-      expect(html).toContain(`<meta property="og:title" content="${messages[`${route.screen}.meta.title`]}"/>`);
+      expect(html).toContain(`<meta property="og:title" content="${head.ogTitle}"/>`);
       const origin = escapeRegExp(SITE_ORIGIN);
       expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="sv" href="${origin}/[^"]*"/>`));
       expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="${origin}/en[^"]*"/>`));

@@ -1,6 +1,6 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
-import { HYDRATION_TIMEOUT, SITE_ORIGIN } from './support/pages';
+import { ARTICLE_ROUTES, HYDRATION_TIMEOUT, SITE_ORIGIN } from './support/pages';
 import { isIndexed, SCREENS } from '../src/app/route-table';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
@@ -15,6 +15,19 @@ test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ re
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test('an article is served at its address with its CSP; a slug with no article is the 404 page', async ({
+  request,
+}) => {
+  const article = await request.get('/blogg/ai-forordningen');
+  expect(article.status()).toBe(200);
+  expect(article.headers()['content-security-policy']).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(await article.text()).toContain('EU:s AI-förordning – klarhet före komplexitet');
+  expect((await request.get('/en/blog/eu-ai-act')).status()).toBe(200);
+  for (const path of ['/blogg/finns-inte', '/en/blog/ai-forordningen']) {
+    expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
@@ -58,7 +71,9 @@ test('sitemap.xml lists every page with hreflang alternates, and robots.txt poin
   );
   // Every public screen of the route table in both languages (not the not-found pages, and not
   // the pages behind a team survey's private links).
-  expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.filter(isIndexed).length * 2);
+  // and every article in each of its languages.
+  expect(sitemap.match(/<url>/g)).toHaveLength(SCREENS.filter(isIndexed).length * 2 + ARTICLE_ROUTES.length);
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/blogg/ai-forordningen</loc>`);
   expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/teampuls</loc>`);
   expect(sitemap).not.toContain('/teampuls/svara');
   expect(sitemap).not.toContain('/en/team-pulse/results');

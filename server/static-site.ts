@@ -7,7 +7,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { localeFromPrefix, matchScreen, NOT_FOUND_PATHS, redirectTarget } from '../src/app/route-table';
+import {
+  localeFromPrefix,
+  matchArticlePath,
+  matchScreen,
+  normalizePath,
+  NOT_FOUND_PATHS,
+  redirectTarget,
+} from '../src/app/route-table';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from './build-paths';
 import { contentSecurityPolicy } from './security';
 
@@ -51,6 +58,7 @@ export async function registerStaticSite(app: FastifyInstance) {
     if (redirect) return reply.redirect(`${redirect}${safeQuery(rawQuery)}`, 301);
 
     if (matchScreen(pathname)) return sendHtml(reply, htmlFileForPath(pathname), 200);
+    if (isPrerenderedArticle(pathname)) return sendHtml(reply, htmlFileForPath(pathname), 200);
 
     const file = pathname.slice(1);
     if (isPublicFile(file)) return reply.sendFile(file);
@@ -91,6 +99,16 @@ function safeDecode(pathname: string): string {
   } catch {
     return pathname; // A malformed escape matches no page and ends at the 404 page.
   }
+}
+
+/**
+ * An article under the blog that the build prerendered. Which articles exist is known from their
+ * files at build time only, so the server asks the build: the route table gives the pattern
+ * (a slug of lower-case letters, digits and hyphens), the build the file.
+ */
+function isPrerenderedArticle(pathname: string): boolean {
+  if (normalizePath(pathname) !== pathname || !matchArticlePath(pathname)) return false;
+  return existsSync(htmlFileForPath(pathname));
 }
 
 /** A built file other than a page (assets, sitemap, robots.txt); pages go through the route table. */

@@ -1,10 +1,14 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { RESOURCE_FILES } from './app/resource-files';
-import { LOCALES, routeId, SCREENS, type Locale } from './app/route-table';
+import { articleRoutePath, LOCALES, routeId, SCREENS, type Locale } from './app/route-table';
 
 // Both languages' routes come from the one route table; one page module serves both.
 function languageRoutes(locale: Locale) {
-  return SCREENS.map((screen) => route(screen.paths[locale], screen.page, { id: routeId(screen.id, locale) }));
+  return [
+    ...SCREENS.map((screen) => route(screen.paths[locale], screen.page, { id: routeId(screen.id, locale) })),
+    // Every article under the blog; which exist is read from the article files at build time.
+    route(articleRoutePath(locale), 'pages/article/ArticlePage.tsx', { id: `article.${locale}` }),
+  ];
 }
 
 const notFoundPage = 'pages/not-found/NotFoundPage.tsx';

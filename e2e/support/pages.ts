@@ -2,20 +2,38 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { LOCALES, SCREENS, type Locale, type ScreenId } from '../../src/app/route-table';
+import { site } from '../../src/config/site';
+import { siteArticles } from '../../src/content/articles.server';
 import { DEFAULT_SITE_URL } from '../../src/domain/site-url';
 
 /** The origin the build wrote into canonical links and the sitemap: SITE_URL if it was set. */
 export const SITE_ORIGIN = process.env.SITE_URL?.replace(/\/+$/, '') || DEFAULT_SITE_URL;
 
 export interface RouteCase {
-  screen: ScreenId | 'notFound';
+  screen: ScreenId | 'notFound' | 'article';
   locale: Locale;
   path: string;
+  /** An article's head and h1 come from its file, not from the catalogs. */
+  head?: { title: string; h1: string; description: string; ogTitle: string };
 }
 
-/** Every screen in both languages, plus a path that does not exist in each language. */
+/** Every article in each language it is written in, read from its file as the build reads it. */
+export const ARTICLE_ROUTES: RouteCase[] = siteArticles().map((article) => ({
+  screen: 'article',
+  locale: article.locale,
+  path: article.path,
+  head: {
+    title: `${article.title} | ${site.brandName}`,
+    h1: article.title,
+    description: article.description,
+    ogTitle: article.title,
+  },
+}));
+
+/** Every screen and article in both languages, plus a path that does not exist in each language. */
 export const ROUTES: RouteCase[] = [
   ...SCREENS.flatMap((screen) => LOCALES.map((locale) => ({ screen: screen.id, locale, path: screen.paths[locale] }))),
+  ...ARTICLE_ROUTES,
   { screen: 'notFound', locale: 'sv', path: '/finns-inte' },
   { screen: 'notFound', locale: 'en', path: '/en/does-not-exist' },
 ];

@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
+import type { PageHeadData } from './page-head-data';
 import { absoluteUrl, isIndexed, LOCALES, matchScreen, type Locale } from './route-table';
 
 const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
@@ -14,6 +15,9 @@ export function PageHead() {
   const t = useT();
   const { pathname } = useLocation();
   const match = matchScreen(pathname);
+  const matches = useMatches();
+  // A page read from a file (an article) renders its own head (FilePageHead): only its code carries it.
+  if ((matches[matches.length - 1]?.data as { head?: PageHeadData } | undefined)?.head) return null;
 
   if (!match) {
     return (

@@ -1,6 +1,9 @@
 import {
   absoluteUrl,
+  articlePath,
+  articleRoutePath,
   counterpartPath,
+  matchArticlePath,
   isIndexed,
   localeFromPrefix,
   matchScreen,
@@ -50,7 +53,17 @@ describe('route table', () => {
   it('keeps the hash only where the target page has that anchor', () => {
     expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#faq')).toBe('/en/services/clarity-for-you#faq');
     expect(counterpartPath('/erbjudanden/clarity-for-you', 'en', '#nowhere')).toBe('/en/services/clarity-for-you');
-    expect(counterpartPath('/blogg', 'en', '#scenarios')).toBe('/en/blog#scenarios');
+    expect(counterpartPath('/mallar', 'en', '#plan')).toBe('/en/templates#plan');
+  });
+
+  it('places articles under the blog, in each language, by a slug of lower-case words', () => {
+    expect(articlePath('sv', 'ai-forordningen')).toBe('/blogg/ai-forordningen');
+    expect(articleRoutePath('en')).toBe('/en/blog/:slug');
+    expect(matchArticlePath('/en/blog/eu-ai-act/')).toEqual({ locale: 'en', slug: 'eu-ai-act' });
+    expect(matchArticlePath('/blogg')).toBeUndefined();
+    expect(matchArticlePath('/blogg/Stora-Bokstaver')).toBeUndefined();
+    expect(matchArticlePath('/blogg/a/b')).toBeUndefined();
+    expect(matchArticlePath('/blogg/..')).toBeUndefined();
   });
 
   it('maps a path it does not know to the home page of the target language', () => {

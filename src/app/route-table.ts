@@ -60,7 +60,7 @@ export const SCREENS = [
     page: 'pages/home/HomePage.tsx',
     title: 'home.meta.title',
     description: 'home.meta.description',
-    namespaces: ['home', 'blogPost', 'packageCard'],
+    namespaces: ['home', 'packageCard'],
   },
   {
     id: 'services',
@@ -111,11 +111,9 @@ export const SCREENS = [
     page: 'pages/blog/BlogPage.tsx',
     title: 'blog.meta.title',
     description: 'blog.meta.description',
-    namespaces: ['blog', 'blogPost'],
-    anchors: {
-      sv: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'],
-      en: ['hero', 'introduction', 'focus-areas', 'scenarios', 'timeline', 'services'],
-    },
+    // The index of the articles, whose cards say what the home page's teasers say (`home.blog`).
+    // The articles themselves are files (src/content/articles/) under this path.
+    namespaces: ['blog', 'home.blog'],
   },
   {
     id: 'templates',
@@ -252,6 +250,33 @@ export function screenById(id: ScreenId): Screen {
 
 export function pathFor(id: ScreenId, locale: Locale): string {
   return screenById(id).paths[locale];
+}
+
+/**
+ * Articles are prerendered under the blog: `/blogg/<slug>` and `/en/blog/<slug>`. Which slugs
+ * exist is known from the article files (src/content/articles/), read at build time; the route
+ * table only says where they live.
+ */
+export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The React Router path of the article route in a language: `/blogg/:slug`. */
+export function articleRoutePath(locale: Locale): string {
+  return `${pathFor('blog', locale)}/:slug`;
+}
+
+export function articlePath(locale: Locale, slug: string): string {
+  return `${pathFor('blog', locale)}/${slug}`;
+}
+
+/** The language and slug of an article path, whether or not that article exists. */
+export function matchArticlePath(pathname: string): { locale: Locale; slug: string } | undefined {
+  const path = normalizePath(pathname);
+  for (const locale of LOCALES) {
+    const prefix = `${pathFor('blog', locale)}/`;
+    const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+    if (ARTICLE_SLUG.test(slug)) return { locale, slug };
+  }
+  return undefined;
 }
 
 /** Drops a trailing slash (but keeps the root) so `/om-oss/` and `/om-oss` match alike. */

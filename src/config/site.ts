@@ -50,6 +50,16 @@ export interface SiteConfig {
   confirmed: readonly ('bookingUrl' | 'chatBookingUrl' | 'linkedInUrl' | 'xUrl')[];
 }
 
+export interface Author {
+  /** An organisation (the firm writing as itself) or a person; schema.org's author type. */
+  kind: 'organization' | 'person';
+  name: string;
+  role?: Record<Locale, string>;
+  /** A path under public/ or an absolute URL of the portrait. */
+  photoUrl?: string;
+  linkedInUrl?: string;
+}
+
 export const site: SiteConfig = {
   brandName: BRAND_NAME,
   url: (import.meta.env?.SITE_URL as string | undefined)?.replace(/\/+$/, '') || DEFAULT_SITE_URL,
@@ -63,6 +73,17 @@ export const site: SiteConfig = {
   founder: {},
   legal: {},
   confirmed: [],
+};
+
+/**
+ * The people (or the firm) an article can name as its author, by id: an article's front matter
+ * says `author: <id>`, and the build fails on an id not listed here. Only `name` is required;
+ * a role, photo and LinkedIn profile are shown when set, and never made up. Read at build time
+ * only (a separate export, so no page's script carries it). The articles are signed by the firm
+ * until a named author is confirmed.
+ */
+export const AUTHORS: Record<string, Author> = {
+  'clarity-works': { kind: 'organization', name: BRAND_NAME },
 };
 
 /** The phone number as a page in this language shows it. */

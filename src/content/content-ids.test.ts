@@ -4,7 +4,6 @@
  */
 import en from '../../i18n/en.json';
 import sv from '../../i18n/sv.json';
-import { BLOG_POSTS } from './blog-posts';
 import { CONTRIBUTIONS } from './contributions';
 import { HOME_FAQ } from './faq';
 import { PACKAGE_ORDER, PACKAGES } from './packages';
@@ -23,7 +22,7 @@ function messageIds(value: unknown, key = ''): string[] {
 }
 
 describe('structured content', () => {
-  const ids = messageIds({ BLOG_POSTS, CONTRIBUTIONS, HOME_FAQ, PACKAGES });
+  const ids = messageIds({ CONTRIBUTIONS, HOME_FAQ, PACKAGES });
 
   it('names only messages that exist in Swedish and in English', () => {
     expect(ids.length).toBeGreaterThan(150);
@@ -80,21 +79,5 @@ describe('structured content', () => {
     const linked = HOME_FAQ.flatMap((group) => group.items).filter((item) => item.hasLink);
     expect(linked.map((item) => en[item.question])).toEqual(['How do we get started?']);
     expect(en[linked[0].answer]).toMatch(/<link>.+<\/link>/);
-  });
-
-  it('leads the featured teaser post to the article, the others to the package pages that cover them', () => {
-    expect(BLOG_POSTS.map((post) => post.href)).toEqual([
-      { screen: 'blog' },
-      { screen: 'clarityForTeams', hash: 'timeline' },
-      { screen: 'clarityForYou', hash: 'how' },
-    ]);
-  });
-
-  it('gives the blog teaser posts the English titles of the spec', () => {
-    expect(BLOG_POSTS.map((post) => en[post.title])).toEqual([
-      'AI Act for Swedish companies',
-      '5 steps to get started with AI in a team',
-      'From stress to clarity',
-    ]);
   });
 });

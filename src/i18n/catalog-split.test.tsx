@@ -10,7 +10,10 @@ import { loadToastRegion } from '../components/layout/PageToasts';
 import { catalogs, render, screen as view } from '../test/render';
 import { isPageMessage, isShellMessage, ownersOf, pickMessages } from './catalog-split';
 
-const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
+const pageModules = import.meta.glob<{
+  default: ComponentType;
+  loader?: (args: { request: Request }) => unknown;
+}>('../pages/*/*Page.tsx');
 
 describe('the catalog split', () => {
   it('ships the shell (navigation, footer, errors) and no page text with the layout', () => {
@@ -49,13 +52,15 @@ describe('the catalog split', () => {
       it(`renders ${id} (${locale}) with the shell's and its own messages only`, async () => {
         const load = pageModules[`../${page}`];
         expect(load, `no module for ${page}`).toBeDefined();
-        const { default: Page } = await load();
+        const { default: Page, loader } = await load();
+        // What the page reads from its loader besides its messages (the articles of a list).
+        const loaderData = await loader?.({ request: new Request(`https://example.test${paths[locale]}`) });
         const messages = pickMessages(
           catalogs[locale],
           (message) => isShellMessage(message) || isPageMessage(id, message),
         );
         const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-        render(<Page />, { locale, path: paths[locale], messages });
+        render(<Page />, { locale, path: paths[locale], messages, loaderData });
         await view.findAllByRole('heading', { level: 1 });
         // The pages with toasts load the region's code once hydrated; let it arrive inside this
         // test, or it lands in the next one's render, outside act().

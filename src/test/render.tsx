@@ -21,6 +21,8 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
   /** The messages to render with; the language's whole catalog by default. */
   messages?: Partial<(typeof catalogs)['sv']>;
+  /** What the page's route loader gave (a page that reads its articles with useLoaderData). */
+  loaderData?: unknown;
 }
 
 /** Shows the router's current location, so tests can assert where a navigation went. */
@@ -29,13 +31,19 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${hash}`}</output>;
 }
 
-export function render(ui: ReactNode, { locale = 'sv', path = '/', messages, ...options }: ProvidersOptions = {}) {
+export function render(
+  ui: ReactNode,
+  { locale = 'sv', path = '/', messages, loaderData, ...options }: ProvidersOptions = {},
+) {
   const element = (
     <AppProviders locale={locale} messages={(messages ?? catalogs[locale]) as (typeof catalogs)['sv']}>
       {ui}
       <LocationProbe />
     </AppProviders>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ id: 'page', path: '*', element, loader: () => loaderData ?? null }], {
+    initialEntries: [path],
+    hydrationData: { loaderData: { page: loaderData ?? null } },
+  });
   return { router, ...rtlRender(<RouterProvider router={router} />, options) };
 }

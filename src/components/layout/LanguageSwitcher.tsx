@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { storeLocale, useLocale } from '../../app/locale';
+import type { PageHeadData } from '../../app/page-head-data';
 import { counterpartPath, LOCALES, type Locale } from '../../app/route-table';
 import { useT } from '../../i18n/useT';
 import { Link } from '../ui/Link';
@@ -27,6 +28,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useT();
   const current = useLocale();
   const { pathname, hash } = useLocation();
+  // A page read from a file (an article) says where its other language is, or the nearest page.
+  const matches = useMatches();
+  const switchTo = (matches[matches.length - 1]?.data as { head?: PageHeadData } | undefined)?.head?.switchTo;
   return (
     <nav aria-label={t('shell.language')} className={[styles.switcher, className].filter(Boolean).join(' ')}>
       {LOCALES.map((locale, index) => (
@@ -38,7 +42,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           )}
           <Link
             appearance="plain"
-            href={counterpartPath(pathname, locale, hash)}
+            href={switchTo?.[locale] ?? counterpartPath(pathname, locale, hash)}
             lang={locale}
             hrefLang={locale}
             aria-label={optionName(locale)}

@@ -1,4 +1,4 @@
-import type { BlogCover as Art } from '../../content/blog-posts';
+import type { ArticleCover as Art } from '../../content/article-types';
 import styles from './BlogTeaser.module.css';
 
 /** Abstract cover art for a teaser, drawn in the brand's colours; decorative. */

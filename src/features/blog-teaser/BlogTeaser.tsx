@@ -1,17 +1,17 @@
 /**
- * The home page's blog teaser: the featured post and at most two more, each with its date
- * (YYYY-MM-DD, in `<time>` when it is a real date), reading time and at most two tags.
+ * The home page's blog teaser: the newest article featured and at most two more, each with its
+ * date (YYYY-MM-DD, in `<time>` when it is a real date), reading time and at most two tags. The
+ * articles come from their files, through the page's loader data.
  */
 import { useId } from 'react';
-import { useScreenHref } from '../../app/locale';
 import { Link } from '../../components/ui/Link';
-import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
+import type { ArticleSummary } from '../../content/article-types';
 import { useT } from '../../i18n/useT';
 import { BlogCover } from './BlogCover';
 import { formatPostDate, postDay, readingMinutes, selectTeasers, visibleTags } from './teaser';
 import styles from './BlogTeaser.module.css';
 
-export function BlogTeaser({ posts = BLOG_POSTS }: { posts?: readonly BlogPost[] }) {
+export function BlogTeaser({ posts }: { posts: readonly ArticleSummary[] }) {
   const t = useT();
   const headingId = `${useId()}-title`;
   const { featured, further } = selectTeasers(posts);
@@ -25,33 +25,39 @@ export function BlogTeaser({ posts = BLOG_POSTS }: { posts?: readonly BlogPost[]
         </Link>
       </div>
       <ul className={styles.posts}>
-        {featured && <Teaser post={featured} isFeatured />}
+        {featured && <ArticleCard post={featured} isFeatured />}
         {further.map((post) => (
-          <Teaser key={post.id} post={post} />
+          <ArticleCard key={post.slug} post={post} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Teaser({ post, isFeatured = false }: { post: BlogPost; isFeatured?: boolean }) {
+export interface ArticleCardProps {
+  post: ArticleSummary;
+  isFeatured?: boolean;
+  /** h3 under the teaser's h2; h2 on the blog's index, right under its h1. */
+  headingLevel?: 2 | 3;
+}
+
+/** One article as a card in a list: cover, title (the link), description, date, reading time, tags. */
+export function ArticleCard({ post, isFeatured = false, headingLevel = 3 }: ArticleCardProps) {
   const t = useT();
-  const screenHref = useScreenHref();
-  const excerpt = t(post.excerpt);
   const day = postDay(post.dateISO);
-  const href = screenHref(post.href.screen, post.href.hash);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <li className={`${styles.post} ${isFeatured ? styles.featured : ''}`}>
-      <BlogCover art={post.image} />
+      <BlogCover art={post.cover} />
       <div className={styles.body}>
         {isFeatured && <p className={styles.badge}>{t('home.blog.featured')}</p>}
-        <h3 className={styles.title}>
-          <Link href={href} appearance="plain" className={styles.titleLink}>
-            {t(post.title)}
+        <Heading className={styles.title}>
+          <Link href={post.path} appearance="plain" className={styles.titleLink}>
+            {post.title}
           </Link>
-        </h3>
-        <p className={styles.excerpt}>{excerpt}</p>
+        </Heading>
+        <p className={styles.excerpt}>{post.description}</p>
         <p className={styles.meta}>
           <span className="visually-hidden">{t('home.blog.published')} </span>
           {day ? (
@@ -60,13 +66,15 @@ function Teaser({ post, isFeatured = false }: { post: BlogPost; isFeatured?: boo
             <span>{formatPostDate(post.dateISO)}</span>
           )}
           <span aria-hidden="true"> · </span>
-          <span>{t('home.blog.minutes', { minutes: readingMinutes(post, excerpt) })}</span>
+          <span>{t('home.blog.minutes', { minutes: readingMinutes(post, post.description) })}</span>
         </p>
-        <ul className={styles.tags} aria-label={t('home.blog.tags')}>
-          {visibleTags(post.tags).map((tag) => (
-            <li key={tag}>{t(tag)}</li>
-          ))}
-        </ul>
+        {post.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('home.blog.tags')}>
+            {visibleTags(post.tags).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { Actions } from '../../components/layout/Actions';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
+import { useLoaderData } from 'react-router';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
@@ -9,13 +10,15 @@ import { BlogTeaser } from '../../features/blog-teaser/BlogTeaser';
 import { PackageCards } from '../../features/packages/PackageCards';
 import { Contributions } from './Contributions';
 import { HomeFaq } from './HomeFaq';
+import type { ArticleListData } from '../shared/article-lists.server';
 import styles from './HomePage.module.css';
 
-// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
-export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+// The page's messages (see src/i18n/catalog-split.ts) and the newest articles, at build time.
+export { loadHome as loader } from '../shared/article-lists.server';
 
 export default function HomePage() {
   const t = useT();
+  const { articles } = useLoaderData<ArticleListData>();
   return (
     <>
       <div className={styles.hero}>
@@ -54,7 +57,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <BlogTeaser />
+      <BlogTeaser posts={articles} />
 
       <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
         <Link screen="contact" appearance="button">

@@ -1,0 +1,91 @@
+/**
+ * An article's Markdown body to HTML, with unified (remark → rehype). Build time only: the
+ * pages are prerendered, so no parser reaches the browser.
+ *
+ * Besides CommonMark and GitHub's tables (remark-gfm) the body may use:
+ * - `## Heading {#id}`: a heading's anchor written out, so both languages can share it;
+ *   otherwise the anchor is the heading's slug;
+ * - `:::note … :::`: a call-out (role="note").
+ * The caller gets the HTML, the h2 headings (the table of contents), every link and the word
+ * count, so it can check links and heading levels and compute the reading time.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export interface RenderedHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: RenderedHeading[];
+  links: string[];
+  words: number;
+  /** Call-out names the renderer does not know (`:::warning`), for the caller to report. */
+  unknownDirectives: string[];
+}
+
+export const CALLOUTS = ['note'] as const;
+
+const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
+/** Gives every heading an id (written out or slugged) and collects headings, links and words. */
+function collect(result: Omit<RenderedMarkdown, 'html'>) {
+  return () => (tree: Root) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'heading', (node: Heading) => {
+      const last = node.children[node.children.length - 1];
+      let id: string | undefined;
+      if (last?.type === 'text') {
+        const match = EXPLICIT_ID.exec(last.value);
+        if (match) {
+          id = match[1];
+          last.value = last.value.slice(0, match.index);
+        }
+      }
+      const text = toString(node);
+      id = id ?? slugger.slug(text);
+      // A section's heading takes focus when the table of contents moves to it (tabIndex -1).
+      const focusable = node.depth === 2 ? { tabIndex: -1 } : {};
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, ...focusable } };
+      result.headings.push({ depth: node.depth, id, text });
+    });
+    visit(tree, 'link', (node) => {
+      result.links.push(node.url);
+    });
+    visit(tree, 'containerDirective', (node) => {
+      if (!(CALLOUTS as readonly string[]).includes(node.name)) result.unknownDirectives.push(node.name);
+      node.data = { ...node.data, hName: 'div', hProperties: { className: ['callout'], role: 'note' } };
+    });
+    // Text and leaf directives (`:name`) are not part of the format: a stray colon stays text.
+    visit(tree, ['textDirective', 'leafDirective'], (node, index, parent) => {
+      if (parent && index !== undefined && (node.type === 'textDirective' || node.type === 'leafDirective')) {
+        parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${toString(node)}` } as Text);
+      }
+    });
+    result.words = toString(tree).split(/\s+/).filter(Boolean).length;
+  };
+}
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const result: Omit<RenderedMarkdown, 'html'> = { headings: [], links: [], words: 0, unknownDirectives: [] };
+  const html = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(collect(result))
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .processSync(markdown);
+  return { html: String(html), ...result };
+}
