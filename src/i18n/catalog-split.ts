@@ -28,7 +28,7 @@ function namespacesOf(screenId: ScreenId): readonly MessageGroup[] {
 
 /** Whether a screen's list of namespaces and parts of namespaces takes in a message. */
 function listsMessage(groups: readonly MessageGroup[], id: string): boolean {
-  return groups.some((group) => id.startsWith(`${group}.`));
+  return groups.some((group) => id === group || id.startsWith(`${group}.`));
 }
 
 /** Whether a message ships with the layout. */
