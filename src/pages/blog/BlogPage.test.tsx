@@ -46,8 +46,8 @@ describe('blog (Swedish article)', () => {
       ]),
     ).toEqual([
       ['Rekrytering', 'Högrisk'],
-      ['Kompetensutveckling', 'Medelhög risk'],
-      ['AI-assistent i kundtjänst', 'Begränsad risk'],
+      ['Kompetensutveckling', 'Medel risk'],
+      ['Kundservice-kopilot', 'Begränsad risk'],
     ]);
     expect(scenarios.getAllByText('Risknivå:')).toHaveLength(3);
     const roadmap = within(screen.getByRole('region', { name: 'Vägkarta för de första 90 dagarna' }));
