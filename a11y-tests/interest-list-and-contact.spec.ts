@@ -16,7 +16,7 @@ const LANGUAGES = [
     send: 'Skicka meddelande',
     summary: /fält behöver rättas/,
     fields: { name: 'Namn', email: 'E-postadress', message: 'Meddelande' },
-    success: 'Tack! Ditt meddelande är skickat.',
+    success: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.',
     failure: 'Oj! Något gick fel. Prova igen eller mejla oss på hej@clarityworks.se.',
   },
   {
@@ -29,8 +29,8 @@ const LANGUAGES = [
     send: 'Send message',
     summary: /need correcting|needs correcting/,
     fields: { name: 'Name', email: 'Email address', message: 'Message' },
-    success: 'Thank you – your message has been sent.',
-    failure: 'Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.',
+    success: 'Thank you! Your message has been sent. We will get back to you soon.',
+    failure: 'Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.',
   },
 ] as const;
 
@@ -46,11 +46,11 @@ for (const lang of LANGUAGES) {
         await expectAccessibleState(page);
       });
 
-      test('the interest panel, filled, with no toast over it', async ({ page }) => {
+      test('the interest panel, filled, with its one toast beside it', async ({ page }) => {
         await gotoHydrated(page, lang.modules);
         await page.getByRole('button', { name: lang.add }).first().click();
         await expect(page.getByRole('dialog', { name: lang.panel })).toBeVisible();
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(page.getByRole('alertdialog')).toHaveCount(1);
         await expectAccessibleState(page);
       });
 

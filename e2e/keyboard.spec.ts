@@ -32,7 +32,7 @@ test.describe('at 1280 px', () => {
       'Clarity for You',
       'Clarity for Teams',
       'Strategic Clarity',
-      'Fristående moduler',
+      'Fristående tjänster',
     ]) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();

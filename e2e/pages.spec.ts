@@ -232,8 +232,8 @@ test.describe('not found', () => {
     const response = await gotoHydrated(page, '/en/nothing-here');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText(/^Page not found/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    await expect(page.getByText(/^Oops! Page not found/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en');
     await expect(
       page.getByRole('region', { name: 'Where to go from here' }).getByRole('link', { name: 'Clarity for Teams' }),
     ).toHaveAttribute('href', '/en/services/clarity-for-teams');
@@ -243,9 +243,9 @@ test.describe('not found', () => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => localStorage.setItem('cwLocale', 'en'));
     await gotoHydrated(page, '/no-language-here');
-    await expect(page.getByText(/^Page not found/)).toBeVisible();
+    await expect(page.getByText(/^Oops! Page not found/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en');
   });
 });
 

@@ -20,16 +20,16 @@ describe('modules', () => {
   });
 
   it('resolves a slug from either language to the current language’s title', () => {
-    expect(moduleLabel('roller-kompetens', en)).toBe('Roles and competencies');
-    expect(moduleLabel('roles-competencies', sv)).toBe('Roller och kompetens');
+    expect(moduleLabel('roller-kompetens', en)).toBe('Roles & Competencies');
+    expect(moduleLabel('roles-competencies', sv)).toBe('Roller & kompetens');
     expect(moduleLabel('ai-policy', sv)).toBe('AI-policy – kom igång på ett ansvarsfullt sätt');
-    expect(moduleLabel('ai-policy', en)).toBe('AI policy – getting started responsibly');
+    expect(moduleLabel('ai-policy', en)).toBe('AI Policy – Get started responsibly');
   });
 
   it('takes culture-sensemaking as an alias of culture-alignment', () => {
     expect(moduleForSlug('culture-sensemaking')?.id).toBe('cultureAlignment');
-    expect(moduleLabel('culture-sensemaking', sv)).toBe('Kultur och samsyn');
-    expect(moduleLabel('kultur-meningsskapande', en)).toBe('Culture and alignment');
+    expect(moduleLabel('culture-sensemaking', sv)).toBe('Kultur & samsyn');
+    expect(moduleLabel('kultur-meningsskapande', en)).toBe('Culture & Alignment');
   });
 
   it('shows an unknown slug as it is', () => {

@@ -22,7 +22,7 @@ describe('header dropdowns (disclosure navigation)', () => {
       'href',
       '/erbjudanden/clarity-for-teams',
     );
-    expect(screen.getByRole('link', { name: 'Fristående moduler' })).toHaveAttribute('href', '/moduler');
+    expect(screen.getByRole('link', { name: 'Fristående tjänster' })).toHaveAttribute('href', '/moduler');
 
     await user.click(insights);
     expect(insights).toHaveAttribute('aria-expanded', 'true');

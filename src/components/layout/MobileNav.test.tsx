@@ -20,7 +20,7 @@ describe('mobile drawer', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual(
-      expect.arrayContaining(['Hem', 'Clarity for You', 'Fristående moduler', 'Blogg', 'Om oss', 'Kontakt']),
+      expect.arrayContaining(['Hem', 'Clarity for You', 'Fristående tjänster', 'Blogg', 'Om oss', 'Kontakt']),
     );
     expect(within(drawer).getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(

@@ -94,22 +94,29 @@ describe('contact form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
     // The form gives way to a confirmation whose heading takes focus, so it is announced.
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Tack! Ditt meddelande är skickat.' });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Namn' })).not.toBeInTheDocument();
-    const confirmation = within(screen.getByRole('region', { name: 'Tack! Ditt meddelande är skickat.' }));
+    const confirmation = within(
+      screen.getByRole('region', { name: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.' }),
+    );
     expect(confirmation.getByText('Vi läser ditt meddelande och svarar till asa@example.se.')).toBeInTheDocument();
     expect(confirmation.getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
       'href',
       'https://calendly.com/clarityworks/intro-30',
     );
     expect(onSent).toHaveBeenCalledTimes(1);
-    // One piece of feedback, not two: no toast on top of the confirmation.
-    expect(screen.queryByText('Meddelande skickat!')).not.toBeInTheDocument();
-    // A new message starts from an empty form.
+    // The spec's toast, once.
+    const toast = await screen.findByRole('alertdialog');
+    expect(toast).toHaveTextContent('Meddelande skickat! Vi återkommer till dig så snart vi kan.');
+    // A new message starts from an empty form, with focus on its heading (not lost on the body).
     await user.click(confirmation.getByRole('button', { name: 'Skriv ett nytt meddelande' }));
     expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Skicka ett meddelande' })).toHaveFocus());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/functions/v1/send-contact-email');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -173,10 +180,8 @@ describe('contact form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const alert = await screen.findByText(/^Sorry, something went wrong/, { selector: 'p' });
-    expect(alert).toHaveTextContent(
-      'Sorry, something went wrong. Please try again or email us at hej@clarityworks.se.',
-    );
+    const alert = await screen.findByText(/^Oops! Something went wrong/, { selector: 'p' });
+    expect(alert).toHaveTextContent('Oops! Something went wrong. Please try again or email us at hej@clarityworks.se.');
     expect(within(alert).getByRole('link', { name: 'hej@clarityworks.se' })).toHaveAttribute(
       'href',
       'mailto:hej@clarityworks.se',
@@ -194,7 +199,7 @@ describe('contact form', () => {
     expect(sending).toBeDisabled();
     await user.click(sending);
     release(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    await screen.findByRole('heading', { name: 'Tack! Ditt meddelande är skickat.' });
+    await screen.findByRole('heading', { name: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,9 @@
  * The contact form (SPEC section 5) with Formik and the shared Yup schema. Errors show inline
  * and, after a failed submit, in a summary that takes focus. Editing a field clears its error.
  * Success replaces the form with what happens next and the booking link; focus moves to that
- * confirmation's heading, so it is announced, and the stored interest list is cleared.
+ * confirmation's heading, so it is announced, the spec's "Meddelande skickat!" toast appears
+ * beside it, and the stored interest list is cleared. "Skriv ett nytt meddelande" brings the
+ * form back with focus on its heading, so a screen reader hears where it is.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -65,8 +67,12 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
         ]);
         if (result.ok) {
           helpers.resetForm();
-          // No toast: the confirmation that replaces the form is the feedback, and it takes focus.
           setStatus({ kind: 'success', email: values.email.trim() });
+          showToast({
+            title: t('contact.toast.sent.title'),
+            description: t('contact.toast.sent.text'),
+            tone: 'success',
+          });
           onSent?.();
         } else {
           const message = result.message ?? t('contact.form.error.default', { email: site.email });
@@ -89,17 +95,29 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   }, [prefill]);
 
   const sentRef = useRef<HTMLHeadingElement>(null);
+  const formTitleRef = useRef<HTMLHeadingElement>(null);
+  // Set when the visitor asks for the form again: its heading takes focus once it is back.
+  const isWritingAgain = useRef(false);
   useEffect(() => {
-    if (status?.kind === 'success') sentRef.current?.focus();
+    if (status?.kind === 'success') {
+      sentRef.current?.focus();
+    } else if (isWritingAgain.current) {
+      isWritingAgain.current = false;
+      formTitleRef.current?.focus();
+    }
   }, [status]);
 
   if (status?.kind === 'success') {
-    return <Sent headingRef={sentRef} email={status.email} onAgain={() => setStatus(null)} />;
+    const writeAgain = () => {
+      isWritingAgain.current = true;
+      setStatus(null);
+    };
+    return <Sent headingRef={sentRef} email={status.email} onAgain={writeAgain} />;
   }
 
   return (
     <form noValidate className={styles.form} aria-labelledby="contact-form-title" onSubmit={onSubmit}>
-      <h2 id="contact-form-title" className={styles.title}>
+      <h2 id="contact-form-title" ref={formTitleRef} tabIndex={-1} className={styles.title}>
         {t('contact.form.title')}
       </h2>
 

@@ -30,7 +30,7 @@ describe('what a screen reader announces', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     // The confirmation replaces the form and its heading takes focus, so it is read out.
-    await expectSpoken('heading, Thank you – your message has been sent., level 2');
+    await expectSpoken('heading, Thank you! Your message has been sent. We will get back to you soon., level 2');
     vi.unstubAllGlobals();
   });
 });

@@ -13,7 +13,7 @@ const InterestListPanel = lazy(() => import('./InterestListPanel'));
  */
 export function InterestListButton() {
   const t = useT();
-  const { slugs, isPanelOpen, setPanelOpen } = useInterestListContext();
+  const { slugs, isPanelOpen, setPanelOpen, announcesCount } = useInterestListContext();
   const wasOpened = useOpenedOnce(isPanelOpen);
 
   return (
@@ -35,10 +35,11 @@ export function InterestListButton() {
           <InterestListPanel />
         </Suspense>
       )}
-      {/* The count, announced when it changes, "Intresselistan är tom" included: with no toast,
-          this is what tells a screen reader user that adding or clearing worked. */}
+      {/* The count after a removal, "Intresselistan är tom" included: removing has no toast, so
+          this tells a screen reader user it worked. Adding and clearing are spoken by their
+          toast; the count stays silent then, so nothing is said twice. */}
       <span role="status" className="visually-hidden">
-        {t('interestList.count', { count: slugs.length })}
+        {announcesCount ? t('interestList.count', { count: slugs.length }) : ''}
       </span>
     </>
   );

@@ -77,7 +77,7 @@ describe('the contact page, hydrated', () => {
   it('shows modules chosen in the query string, rendering the form again for them', async () => {
     await hydrate('/kontakt?modules=workshops-labbar');
     expect(await screen.findByRole('heading', { name: 'Ni har valt:' })).toBeVisible();
-    expect(screen.getByText('Workshops och labbar')).toBeVisible();
+    expect(screen.getByText('Workshops & labbar')).toBeVisible();
     expect(formRenders.count).toBe(2);
   });
 });

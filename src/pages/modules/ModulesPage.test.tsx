@@ -3,6 +3,13 @@ import { toastQueue } from '../../components/ui/toast-queue';
 import { render, screen, waitFor, within } from '../../test/render';
 import ModulesPage from './ModulesPage';
 
+/** The list's own live count (React Aria keeps another status region for its own announcements). */
+function listCount() {
+  return screen
+    .getAllByRole('status', { hidden: true })
+    .find((element) => element.classList.contains('visually-hidden'));
+}
+
 function renderPage(locale: 'sv' | 'en' = 'sv') {
   const user = userEvent.setup();
   render(<ModulesPage />, { locale, path: locale === 'sv' ? '/moduler' : '/en/modules' });
@@ -23,14 +30,22 @@ describe('modules page and the interest list', () => {
     ).toBeInTheDocument();
   });
 
-  it('adds a module: panel open with it and no toast over it, and a focusable "Tillagd" button', async () => {
+  it('adds a module: panel open with it, the spec\'s toast, and a focusable "Tillagd" button', async () => {
     const user = renderPage();
     const [first] = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
-    expect(first).toHaveAccessibleDescription('Förberedelser inför AI-förordningen');
+    expect(first).toHaveAccessibleDescription('Förberedelse inför AI Act');
     await user.click(first);
     const panel = await screen.findByRole('dialog', { name: 'Din intresselista' }, { timeout: 10_000 });
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(within(panel).getByText('Förberedelser inför AI-förordningen')).toBeInTheDocument();
+    expect(within(panel).getByText('Förberedelse inför AI Act')).toBeInTheDocument();
+    // The toast says it once; the live count stays silent for an addition.
+    expect(toastQueue.visibleToasts.map((toast) => toast.content)).toEqual([
+      {
+        title: 'Modul tillagd',
+        description: 'Förberedelse inför AI Act har lagts till i din intresselista.',
+        tone: 'success',
+      },
+    ]);
+    expect(listCount()).toHaveTextContent(/^$/);
     expect(within(panel).getByRole('link', { name: 'Kontakta oss om modulerna' })).toHaveAttribute(
       'href',
       '/kontakt?modules=ai-act-governance',
@@ -47,13 +62,16 @@ describe('modules page and the interest list', () => {
     expect(screen.getByRole('button', { name: 'Intresselista (1)' })).toBeInTheDocument();
   });
 
-  it('removes one module by its named button and clears all, shown in the panel itself', async () => {
+  it('removes one module by its named button (the live count says it) and clears all (a toast says it)', async () => {
     window.localStorage.setItem('cwSelectedModulesEn', JSON.stringify(['ai-policy', 'workshops-labs']));
     const user = renderPage('en');
     await user.click(screen.getByRole('button', { name: 'Interest list (2)' }));
     const panel = await screen.findByRole('dialog', { name: 'Your interest list' }, { timeout: 10_000 });
-    await user.click(within(panel).getByRole('button', { name: 'Remove Workshops and labs' }));
-    expect(within(panel).queryByText('Workshops and labs')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove Workshops & Labs' }));
+    expect(within(panel).queryByText('Workshops & Labs')).not.toBeInTheDocument();
+    // A removal has no toast, so the live count says it.
+    expect(listCount()).toHaveTextContent('1 module in the interest list');
+    expect(toastQueue.visibleToasts).toEqual([]);
     expect(within(panel).getByRole('link', { name: 'Contact us about these modules' })).toHaveAttribute(
       'href',
       '/en/contact?modules=ai-policy',
@@ -62,7 +80,8 @@ describe('modules page and the interest list', () => {
     expect(
       within(panel).getByText('No modules added yet. Select “Add to interest list” on the modules that interest you.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toastQueue.visibleToasts.map((toast) => toast.content.title)).toEqual(['Interest list cleared']);
+    expect(listCount()).toHaveTextContent(/^$/);
     expect(within(panel).queryByRole('link', { name: 'Contact us about these modules' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('cwSelectedModulesEn')).toBe('[]');
   });
