@@ -56,7 +56,7 @@ export type MessageGroup = Namespace | PartOf<MessageId>;
 // Lists several screens share. The cards that lead to the packages need only `packageCard`;
 // the overview's facts need the packages' own text too.
 const PACKAGE_TEXT = ['packageCard', 'package', 'clarityForYou', 'clarityForTeams', 'strategicClarity'] as const;
-const FORMS = ['contact', 'validation', 'api', 'ui', 'interestList', 'modules'] as const;
+const FORMS = ['contact', 'validation', 'ui', 'interestList', 'modules'] as const;
 
 const packageAnchors = ['overview', 'results', 'how', 'timeline', 'faq'] as const;
 
@@ -202,7 +202,7 @@ export const SCREENS = [
     page: 'pages/team-pulse/TeamPulseStartPage.tsx',
     title: 'teamPulse.meta.title',
     description: 'teamPulse.meta.description',
-    namespaces: ['teamPulse', 'validation', 'api'],
+    namespaces: ['teamPulse', 'validation'],
   },
   {
     id: 'teamPulseAnswer',
@@ -223,7 +223,6 @@ export const SCREENS = [
       'teamPulse.error',
       'pulse',
       'validation',
-      'api',
     ],
     indexed: false,
   },
@@ -253,7 +252,6 @@ export const SCREENS = [
       'pulse.label',
       'pulse.result',
       'modules.item',
-      'api',
     ],
     indexed: false,
   },

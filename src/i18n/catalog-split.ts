@@ -14,8 +14,8 @@ import { SCREENS, type MessageGroup, type Namespace, type Screen, type ScreenId 
 /** Shipped with the layout, to every page. */
 export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'nav', 'footer', 'error', 'notFound'];
 
-/** Text only the server uses (mail to visitors): shipped to no page. */
-export const SERVER_NAMESPACES: readonly Namespace[] = ['mail'];
+/** Text only the server uses (mail, and the functions' answers, which a page shows as the server sends them): shipped to no page. */
+export const SERVER_NAMESPACES: readonly Namespace[] = ['mail', 'api'];
 
 function namespace(id: string): string {
   const dot = id.indexOf('.');
