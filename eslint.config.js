@@ -1,5 +1,5 @@
 // ESLint: the project's habits, checked in `npm test` (`npm run lint`). The layer rules below are
-// the ones README's "How we work" describes; change both together.
+// the ones docs/architecture.md ("The layers and their rule") describes; change both together.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';

@@ -60,11 +60,8 @@ const pages: Record<SpecLanguage, string> = {
   any: text(paths),
 };
 
-const readme = readFileSync('README.md', 'utf8');
-const decisionsStart = readme.indexOf('## Decisions');
-const decisions = plain(
-  readme.slice(decisionsStart, readme.indexOf('\n## ', decisionsStart + 1)) + readFileSync('docs/decisions.md', 'utf8'),
-);
+// Every decision, the spec's choices and its words, is on one page.
+const decisions = plain(readFileSync('docs/decisions.md', 'utf8'));
 
 /** Whether a decision names the spec's words, in quotes. */
 function decided(quoted: string): boolean {

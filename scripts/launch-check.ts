@@ -2,7 +2,7 @@
  * `npm run launch-check`: lists every placeholder still in src/config/site.ts (and the mail
  * settings of the environment) and exits non-zero while any remain, so a launch cannot go out
  * with the fictional phone number, empty legal fields, the shipped booking links or example
- * addresses. The README's "Before launch" section lists the same checks.
+ * addresses. docs/configuration.md ("Before launch") lists the same checks.
  */
 import { pathToFileURL } from 'node:url';
 import { site, type SiteConfig } from '../src/config/site';

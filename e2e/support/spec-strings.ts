@@ -2,7 +2,7 @@
  * Every label and text the spec (shared SPEC.md) quotes or names, in the language it names
  * them. e2e/spec-words.spec.ts finds each in the built site (build/client: the prerendered
  * pages and the catalogs they load) or in a decision that says why the site words it otherwise
- * (README.md's decisions or docs/decisions.md). `{name}` marks a value filled in at run time.
+ * (docs/decisions.md). `{name}` marks a value filled in at run time.
  */
 /** Where the spec places the words: the Swedish pages, the English ones, or either. */
 export type SpecLanguage = 'sv' | 'en' | 'any';

@@ -2,7 +2,7 @@
 /**
  * `npm run leads -- backup|restore` on what an operator may hand it: a missing file, a file
  * that is no database, a damaged copy, one from a newer or an older version; the retention of
- * the nightly backups; and PostgreSQL's pg_dump / pg_restore as the README gives them.
+ * the nightly backups; and PostgreSQL's pg_dump / pg_restore as docs/operations.md gives them.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -267,7 +267,7 @@ let postgres: TestPostgres | undefined;
 afterAll(() => postgres?.stop());
 if (!hasPostgres()) console.warn('skipped: no PostgreSQL (pg_dump and pg_restore)');
 
-(hasPostgres() ? describe : describe.skip)('PostgreSQL: the README’s pg_dump and pg_restore', () => {
+(hasPostgres() ? describe : describe.skip)('PostgreSQL: the pg_dump and pg_restore of docs/operations.md', () => {
   const CONTACT = '/functions/v1/send-contact-email';
 
   async function exportOf(url: string): Promise<unknown[]> {
@@ -301,7 +301,7 @@ if (!hasPostgres()) console.warn('skipped: no PostgreSQL (pg_dump and pg_restore
     expect(original).toHaveLength(3);
     const dir = tempDir();
 
-    // The nightly command on PostgreSQL, and the README's pg_dump by hand.
+    // The nightly command on PostgreSQL, and the pg_dump by hand of docs/operations.md.
     const nightly = await runLeads(['backup', '--dir', dir], url);
     expect(nightly.stderr).toBe('');
     expect(nightly.code).toBe(0);

@@ -39,7 +39,7 @@ async function backup(plan: Extract<BackupPlan, { command: 'backup' }>, database
 async function restore(file: string, databaseUrl: string, out: Write) {
   if (isPostgresUrl(databaseUrl))
     throw new BackupRefused(
-      'restore is for SQLite. For PostgreSQL, stop the server and use pg_restore (README, "Backups"):\n' +
+      'restore is for SQLite. For PostgreSQL, stop the server and use pg_restore (docs/operations.md, "Backups"):\n' +
         `  pg_restore --clean --if-exists --no-owner --dbname=<database> ${file}`,
     );
   const live = sqliteFile(databaseUrl);

@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL backup is `pg_dump --format=custom`: a consistent snapshot taken in one
- * transaction while the server goes on writing, restored with `pg_restore` (README, "Backups").
+ * transaction while the server goes on writing, restored with `pg_restore` (docs/operations.md, "Backups").
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -17,7 +17,7 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export interface OpenOptions {
-  /** SQLite only: `FULL` (default) or `NORMAL`; see README "Configuration". */
+  /** SQLite only: `FULL` (default) or `NORMAL`; see docs/configuration.md. */
   sqliteSynchronous?: 'FULL' | 'NORMAL';
   /** Told about errors of idle PostgreSQL connections (a restart, a failover, a terminated backend). */
   onIdleError?: (error: Error) => void;

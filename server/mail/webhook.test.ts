@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The owner's webhook against a real local receiver that fails, stalls and recovers: every
- * enquiry and lead arrives, signed as the README documents, each with one Idempotency-Key
+ * enquiry and lead arrives, signed as docs/backend.md documents, each with one Idempotency-Key
  * however often it was tried; a receiver that refuses one (a 4xx) marks it failed, which
  * /healthz and the export show.
  */
@@ -18,7 +18,7 @@ interface Received {
   signed: boolean;
 }
 
-/** Verifies a delivery exactly as the README tells a receiver to. */
+/** Verifies a delivery exactly as docs/backend.md tells a receiver to. */
 function verify(request: IncomingMessage, body: string): boolean {
   const timestamp = String(request.headers['x-clarity-timestamp'] ?? '');
   const signature = String(request.headers['x-clarity-signature'] ?? '');

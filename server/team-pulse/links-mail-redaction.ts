@@ -5,9 +5,9 @@
  * the row itself (to whom, when, status) stays as the record that the links were sent. Pending
  * mail keeps its body, so nothing is lost while SMTP is down.
  *
- * The outbox (server/mail/outbox.ts) does not know about it: the step runs on a timer here.
- * With a hook in the outbox worker after a mail is marked sent, it could run at once (see the
- * README notes); `redactSentLinksMails` is that hook's team-pulse side.
+ * The step runs as soon as the outbox worker has recorded a links mail's fate (its `onSettled`
+ * hook, set in server/app.ts), and on a timer here, which catches up on mail settled before a
+ * restart or by another process.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';

@@ -1,7 +1,7 @@
 /**
  * The brand and every contact detail, in one place. Change them here and every page,
  * the footer, the head tags and the sitemap follow. `npm run launch-check` lists what here is
- * still a placeholder (see the README's "Before launch").
+ * still a placeholder (see docs/configuration.md, "Before launch").
  */
 import type { Locale } from '../app/route-table';
 import { DEFAULT_SITE_URL } from '../domain/site-url';

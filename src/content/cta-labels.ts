@@ -1,7 +1,7 @@
 /**
  * One name per destination. Every button or link that leads to the same place carries the same
  * words, so a visitor learns once what "Boka introsamtal" does. The test beside this file holds
- * the catalogs to it, and the README's table of labels lists the same groups.
+ * the catalogs to it, and docs/configuration.md's table of labels lists the same groups.
  */
 import type { MessageId } from '../i18n/messages';
 
