@@ -37,7 +37,17 @@ const config: KnipConfig = {
   // Programs of the operating system, not of npm: the HTML checker's Java, and what the fault and
   // service tests run (mount a full tmpfs, chattr +i a file, runuser for PostgreSQL, redis-server,
   // PostgreSQL's pg_dump and pg_restore, systemd-analyze on the backup units).
-  ignoreBinaries: ['java', 'mount', 'chattr', 'runuser', 'redis-server', 'pg_dump', 'pg_restore', 'systemd-analyze'],
+  ignoreBinaries: [
+    'java',
+    'mount',
+    'chattr',
+    'runuser',
+    'redis-server',
+    'pg_dump',
+    'pg_restore',
+    'systemd-analyze',
+    'cc',
+  ],
 };
 
 export default config;

@@ -168,6 +168,26 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect(answers).toHaveLength(1);
     });
 
+    it('answers a repeat of a created Team Pulse survey without its links, which are never stored', async () => {
+      const survey = { teamName: 'Team Lönn', email: 'chef@example.se', locale: 'sv', threshold: 3 };
+      const key = newKey();
+      const first = await post(server, '/functions/v1/team-pulse/create', survey, key);
+      expect(first.statusCode).toBe(201);
+      const { shareToken, resultsToken } = first.json<{ shareToken: string; resultsToken: string }>();
+      const again = await post(server, '/functions/v1/team-pulse/create', survey, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ ok: true, linksMailed: true });
+      const surveys = await server.db
+        .selectFrom('team_surveys')
+        .select('id')
+        .where('lead_email', '=', survey.email)
+        .execute();
+      expect(surveys).toHaveLength(1);
+      const stored = JSON.stringify(await server.db.selectFrom('idempotency_keys').selectAll().execute());
+      expect(stored).not.toContain(shareToken);
+      expect(stored).not.toContain(resultsToken);
+    });
+
     it('keeps only hashes: the key itself is nowhere in the table', async () => {
       const key = newKey();
       await post(server, CONTACT, enquiry, key);

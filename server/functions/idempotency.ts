@@ -10,6 +10,9 @@
  *   - two requests with one key at the same moment (two tabs, a double submit): one stores,
  *     the other fails on the key's primary key, rolls back and answers what the first stored;
  *   - no key (an older page, a script): stored as before, without protection from repeats.
+ *
+ * Only a success is kept for repeats: a refusal (4xx) wrote nothing, and a repeat is asked again
+ * (a limit may have passed meanwhile).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +30,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export interface Outcome<Body> {
   status: number;
   body: Body;
+  /** What a repeat of the key is answered instead of `body` (when the body holds a secret that must not be stored). */
+  replay?: Body;
+  /** Headers for this answer only (a refusal's Retry-After); refusals are not kept for repeats. */
+  headers?: Record<string, string>;
 }
 
 export type KeyCheck = { kind: 'none' } | { kind: 'invalid' } | { kind: 'key'; keyHash: string; requestHash: string };
@@ -87,13 +94,14 @@ export async function idempotent<Body>(
         .where('created_at', '<', new Date(now.getTime() - KEY_LIFETIME_MS).toISOString())
         .execute();
       const result = await work(trx);
+      if (result.status >= 300) return result;
       await trx
         .insertInto('idempotency_keys')
         .values({
           key_hash: key.keyHash,
           request_hash: key.requestHash,
           status: result.status,
-          response: JSON.stringify(result.body),
+          response: JSON.stringify(result.replay ?? result.body),
           created_at: now.toISOString(),
         })
         .execute();
@@ -133,5 +141,6 @@ export async function storeOnce<Body>(
   if (result.kind === 'conflict')
     return answer(reply, 422, { ok: false, message: say(request, 'api.error.idempotencyConflict') });
   if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+  for (const [name, value] of Object.entries(result.outcome.headers ?? {})) reply.header(name, value);
   return reply.code(result.outcome.status).type('application/json; charset=utf-8').send(result.outcome.body);
 }

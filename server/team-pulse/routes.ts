@@ -98,9 +98,13 @@ function swedishTime(locale: Locale, at: Date): string {
   }).format(at);
 }
 
+function retryAfter(seconds: number): Record<string, string> {
+  return { 'retry-after': String(Math.max(1, Math.ceil(seconds))) };
+}
+
 /** 429 with Retry-After and a message that says when. */
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  reply.headers(retryAfter(retryAfterSeconds));
   return answer(reply, 429, { ok: false, message });
 }
 
@@ -181,37 +185,34 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
           }),
         );
       const now = new Date();
-      const done = await stored(request, reply, async () => {
-        const recent = await recentSurveysFor(db, input.email, now);
+      // Behind the request's Idempotency-Key. The answer holds both tokens, which are never
+      // stored: a repeat of a created survey is answered without them, and the page then says
+      // the links are in the mail that went to the lead.
+      return storeOnce<Record<string, unknown>>(db, request, reply, async (trx) => {
+        const recent = await recentSurveysFor(trx, input.email, now);
         if (recent.length >= SURVEYS_PER_ADDRESS_PER_DAY) {
           // Free again once the oldest of the day's surveys is a day old (or deleted).
           const freeAt = new Date(Date.parse(recent[recent.length - SURVEYS_PER_ADDRESS_PER_DAY]) + DAY_MS);
-          return { kind: 'limited', freeAt } as const;
+          return {
+            status: 429,
+            headers: retryAfter((freeAt.getTime() - now.getTime()) / 1000),
+            body: {
+              ok: false,
+              message: sayWith(request, 'api.error.teamSurveyAddressLimit', {
+                max: String(SURVEYS_PER_ADDRESS_PER_DAY),
+                time: swedishTime(locale, freeAt),
+              }),
+            },
+          };
         }
-        return {
-          kind: 'created',
-          tokens: await createTeamSurvey(
-            db,
-            { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT },
-            { ...mail, siteUrl: config.siteUrl },
-            now,
-          ),
-        } as const;
-      });
-      if (!done) return reply;
-      if (done.value.kind === 'limited')
-        return tooMany(
-          reply,
-          (done.value.freeAt.getTime() - now.getTime()) / 1000,
-          sayWith(request, 'api.error.teamSurveyAddressLimit', {
-            max: String(SURVEYS_PER_ADDRESS_PER_DAY),
-            time: swedishTime(locale, done.value.freeAt),
-          }),
+        const tokens = await createTeamSurvey(
+          trx,
+          { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT },
+          { ...mail, siteUrl: config.siteUrl },
+          now,
         );
-      return reply
-        .code(201)
-        .type('application/json; charset=utf-8')
-        .send({ ok: true, ...done.value.tokens });
+        return { status: 201, body: { ok: true, ...tokens }, replay: { ok: true, linksMailed: true } };
+      });
     });
 
     scope.post('/functions/v1/team-pulse/invitation', memberRoute, async (request, reply) => {

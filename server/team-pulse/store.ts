@@ -67,8 +67,9 @@ export interface TeamSurveyStatus {
   status: 'open' | 'closed';
 }
 
+/** Starts a survey in the caller's transaction (the route's, with the request's idempotency key). */
 export async function createTeamSurvey(
-  db: Db,
+  trx: Transaction<Database>,
   input: NewTeamSurvey,
   mail: MailAddresses & { siteUrl: string },
   now = new Date(),
@@ -96,15 +97,13 @@ export async function createTeamSurvey(
     published_result: null,
   };
   const linksMail = composeLinksMail(row, { shareToken, resultsToken, confirmToken, siteUrl: mail.siteUrl });
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('team_surveys').values(row).execute();
-    // To the lead, from the site. The body holds the tokens only until SMTP has taken the mail
-    // (links-mail-redaction.ts).
-    await trx
-      .insertInto('outbox')
-      .values(outboxRow('team-survey-links', row.id, linksMail, { to: row.lead_email, from: mail.from }, now))
-      .execute();
-  });
+  await trx.insertInto('team_surveys').values(row).execute();
+  // To the lead, from the site. The body holds the tokens only until SMTP has taken the mail
+  // (links-mail-redaction.ts).
+  await trx
+    .insertInto('outbox')
+    .values(outboxRow('team-survey-links', row.id, linksMail, { to: row.lead_email, from: mail.from }, now))
+    .execute();
   return { shareToken, resultsToken };
 }
 

@@ -60,6 +60,18 @@ describe('starting a team survey', () => {
     expect(screen.getByText(/Vi har också mejlat båda länkarna till chef@exempel.se/)).toBeInTheDocument();
   });
 
+  it('when the survey was created by an earlier try whose reply was lost, says the links are in the mail', async () => {
+    // The server's answer to a repeat of the key: the survey exists, its links were never stored.
+    stubCreate(201, { ok: true, linksMailed: true });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
+    await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
+    expect(await screen.findByRole('heading', { name: 'Undersökningen är skapad' })).toHaveFocus();
+    expect(screen.getByText(/Du hittar båda i mejlet till chef@exempel.se/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Länk till teamet' })).not.toBeInTheDocument();
+  });
+
   it('a threshold below the floor of three, or not a whole number, is refused before sending, with the range to use', async () => {
     const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
 import { site } from '../../config/site';
+import { submissionKeys } from '../../config/submission-key';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../../domain/validation';
@@ -67,13 +68,17 @@ function payload(values: Values) {
   };
 }
 
-type Created = { shareToken: string; resultsToken: string; email: string; locale: 'sv' | 'en' };
+type Created = { email: string; locale: 'sv' | 'en' } & (
+  { shareToken: string; resultsToken: string } | { linksMailed: true }
+);
 
 export function StartSurvey() {
   const t = useT();
   const locale = useLocale();
   const [failure, setFailure] = useState<string>();
   const [created, setCreated] = useState<Created>();
+  // The survey's idempotency key, kept across the lead's retries of the same form.
+  const [keys] = useState(submissionKeys);
 
   const {
     formik,
@@ -97,7 +102,7 @@ export function StartSurvey() {
         : t(id),
     async onSubmit(values, helpers) {
       setFailure(undefined);
-      const result = await createSurvey(payload(values));
+      const result = await createSurvey(payload(values), keys);
       if (result.kind === 'ok') {
         setCreated({ ...result.body, email: values.email.trim(), locale: values.locale });
       } else if (result.kind === 'invalid') {
@@ -113,7 +118,7 @@ export function StartSurvey() {
     },
   });
 
-  if (created) return <SurveyCreated {...created} />;
+  if (created) return 'linksMailed' in created ? <LinksMailed email={created.email} /> : <SurveyCreated {...created} />;
 
   return (
     <form noValidate aria-labelledby="team-start-title" className={styles.panel} onSubmit={onSubmit}>
@@ -176,8 +181,24 @@ export function StartSurvey() {
   );
 }
 
+/** A survey created by an earlier try whose reply was lost: its links are only in the lead's mail. */
+function LinksMailed({ email }: { email: string }) {
+  const t = useT();
+  return (
+    <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
+      <p>{t('teamPulse.created.linksByMail', { email })}</p>
+      <p>{t('teamPulse.created.confirm', { brand: site.brandName })}</p>
+    </StatePanel>
+  );
+}
+
 /** The two links, shown once: the team's to share, the lead's own to keep. */
-function SurveyCreated({ shareToken, resultsToken, email, locale }: Created) {
+function SurveyCreated({
+  shareToken,
+  resultsToken,
+  email,
+  locale,
+}: Created & { shareToken: string; resultsToken: string }) {
   const t = useT();
   const origin = window.location.origin;
   const results = resultsLink(origin, locale, resultsToken, shareToken);

@@ -58,8 +58,20 @@ async function call<T>(
   return { kind: 'failed', message: replyMessage(reply) };
 }
 
-export function createSurvey(input: NewSurvey, fetchImpl: typeof fetch = fetch) {
-  return call<{ shareToken: string; resultsToken: string }>('create', input, fetchImpl);
+/**
+ * Starts a survey under its submission's key (`keys`). A repeat of a survey the server already
+ * created (its first reply lost) is answered without the links, which are never stored: they
+ * are in the mail to the lead.
+ */
+export async function createSurvey(input: NewSurvey, keys: SubmissionKeys, fetchImpl: typeof fetch = fetch) {
+  const result = await call<{ shareToken: string; resultsToken: string } | { linksMailed: true }>(
+    'create',
+    input,
+    fetchImpl,
+    keys.keyFor(input),
+  );
+  if (result.kind === 'ok') keys.received();
+  return result;
 }
 
 export function fetchInvitation(token: string, fetchImpl: typeof fetch = fetch) {
