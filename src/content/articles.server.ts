@@ -278,7 +278,10 @@ export function articlesIn(locale: Locale, articles: readonly Article[] = siteAr
     .sort((a, b) => b.dateISO.localeCompare(a.dateISO) || a.title.localeCompare(b.title));
 }
 
-/** Every article page's path, for the prerender list. */
+/**
+ * Every article page's path, for the prerender list.
+ * @public Read by react-router.config.ts, which knip's production pass does not count as an importer.
+ */
 export function articlePaths(articles: readonly Article[] = siteArticles()): string[] {
   return articles.map((article) => article.path);
 }
