@@ -45,6 +45,18 @@ export interface HealthOptions {
   webhook: boolean;
 }
 
+/**
+ * How long the probe write may take before the database counts as down. A commit is waited for
+ * however long the disk takes (sqlite-worker-dialect.ts), but a monitor must get its answer.
+ */
+const PROBE_DEADLINE_MS = 3_000;
+
+function withinDeadline<T>(work: Promise<T>, ms: number, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(otherwise), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 interface MailState {
   state: PartState;
   pendingMail?: number;
@@ -92,7 +104,7 @@ export async function checkHealth({
   rateLimitShared,
   webhook,
 }: HealthOptions): Promise<HealthReport> {
-  const database = (await isWritable(db)) ? 'up' : 'down';
+  const database = (await withinDeadline(isWritable(db), PROBE_DEADLINE_MS, false)) ? 'up' : 'down';
   const now = Date.now();
   const { state: mail, ...mailFigures } = await deliveryState(db, 'mail', mailStaleAfterMs, now);
   const hook = webhook ? await deliveryState(db, 'webhook', mailStaleAfterMs, now) : undefined;
