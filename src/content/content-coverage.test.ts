@@ -29,11 +29,15 @@ const ID_SHAPE = /^[a-zA-Z][\w-]*(?:\.[\w-]+)+$/;
 
 const ROOT = join(__dirname, '../..');
 
-/** The code outside src/content that renders or sends text: the site, the server and the scripts. */
+/**
+ * The code outside src/content that renders or sends text: the site, the server and the
+ * scripts; and the shipped nginx, whose own answers on /functions/ carry the server's messages
+ * (each map names its message id in a comment).
+ */
 function sourceFiles(): string[] {
-  return ['src', 'server', 'scripts'].flatMap((dir) =>
+  return ['src', 'server', 'scripts', 'deploy'].flatMap((dir) =>
     readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
+      .filter((file) => /\.(tsx?|conf)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
       .map((file) => join(dir, file))
       .filter((file) => !file.startsWith(join('src', 'content'))),
   );

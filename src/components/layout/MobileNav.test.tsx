@@ -59,7 +59,8 @@ describe('mobile drawer', () => {
   it('closes when a link navigates', async () => {
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('link', { name: 'Kontakt' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/kontakt');
+    // The router navigates once the new route's module is in, a task or more after the click.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kontakt'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

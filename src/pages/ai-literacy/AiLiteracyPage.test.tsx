@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { render, screen, within } from '../../test/render';
+import { render, screen, waitFor, within } from '../../test/render';
 import AiLiteracyPage from './AiLiteracyPage';
 
 describe('AI literacy page', () => {
@@ -23,7 +23,8 @@ describe('AI literacy page', () => {
       ['Short training sessions', '/en/modules'],
     ]);
     await user.click(links[3]);
-    expect(getByTestId('location')).toHaveTextContent('/en/modules');
+    // The router navigates once the new route's module is in, a task or more after the click.
+    await waitFor(() => expect(getByTestId('location')).toHaveTextContent('/en/modules'));
   });
 
   it('closes with the external booking link and the e-mail link', () => {
