@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { isShellMessage, ownersOf, pickMessages } from '../src/i18n/catalog-split';
+// Imports in the Vite config's module graph name their file extension: Vite's coming native
+// config loader cannot resolve them without, and the current one warns about each.
+import { isShellMessage, ownersOf, pickMessages } from '../src/i18n/catalog-split.ts';
 
 export const CATALOG_LOCALES = ['sv', 'en'] as const;
 
