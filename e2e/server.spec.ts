@@ -1,6 +1,7 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
-import { ARTICLE_ROUTES, HYDRATION_TIMEOUT, SITE_ORIGIN } from './support/pages';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { ARTICLE_ROUTES, CATALOGS, HYDRATION_TIMEOUT, ROUTES, SITE_ORIGIN } from './support/pages';
 import { isIndexed, SCREENS } from '../src/app/route-table';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
@@ -79,6 +80,32 @@ test('sitemap.xml lists every page with hreflang alternates, and robots.txt poin
   expect(sitemap).not.toContain('/en/team-pulse/results');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+});
+
+test('each language has an Atom feed of its articles, linked from the head of every page in it', async ({
+  request,
+}) => {
+  for (const [locale, path] of [
+    ['sv', '/blogg/feed.xml'],
+    ['en', '/en/blog/feed.xml'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/xml/);
+    const feed = parseFeed(await response.text());
+    expect(feed.language).toBe(locale);
+    expect(feed.items.map((item) => item.url).sort()).toEqual(
+      ARTICLE_ROUTES.filter((route) => route.locale === locale)
+        .map((route) => `${SITE_ORIGIN}${route.path}`)
+        .sort(),
+    );
+    for (const route of ROUTES.filter((candidate) => candidate.locale === locale)) {
+      const html = await (await request.get(route.path)).text();
+      expect(html, route.path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="${CATALOGS[locale]['blog.meta.title']}" href="${path}">`,
+      );
+    }
+  }
 });
 
 test('the pages behind a team survey’s private links tell search engines not to index them', async ({ request }) => {

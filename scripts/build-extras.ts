@@ -1,0 +1,59 @@
+/**
+ * The parts of the build that are files and head tags, not pages (a step of postbuild.ts, after
+ * the prerender): the blog's Atom feeds, linked from the head of every page in their language.
+ * Written into the prerendered HTML rather than rendered by React: no byte of them enters a
+ * page's script (the content routes' JS is at its budget, scripts/size-budgets.json), and the
+ * head tags of a prerendered page are what feed readers and crawlers read.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
+import { siteArticles } from '../src/content/articles.server';
+import { feedPath, feedTitle, siteFeeds } from '../src/seo/feeds.server';
+import { readCatalogs, sitePages, type Catalog, type SitePage } from '../src/seo/site-pages.server';
+
+/**
+ * The site's origin as the pages were built with it (SITE_URL or the default): the home page's
+ * canonical URL, so the feeds and the pages never disagree on it.
+ */
+export function builtOrigin(homeHtml: string): string {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(homeHtml)?.[1];
+  if (!canonical) throw new Error('build extras: the home page has no canonical link');
+  return new URL(canonical).origin;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The feed link of a page's language. Without hreflang: a crawler that reads every
+ * `rel=alternate hreflang` as a translation of the page would count the feed as one.
+ */
+export function feedLink(page: Pick<SitePage, 'locale'>, catalog: Catalog): string {
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedTitle(catalog))}" href="${feedPath(page.locale)}">`;
+}
+
+/** `html` with `tags` at the end of its head. */
+export function addToHead(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('build extras: a page without </head>');
+  return `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}
+
+function writeFile(path: string, content: string) {
+  const file = join(CLIENT_DIR, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+export function writeBuildExtras(): void {
+  const catalogs = readCatalogs();
+  const articles = siteArticles();
+  const origin = builtOrigin(readFileSync(htmlFileForPath('/'), 'utf8'));
+  for (const [path, feed] of Object.entries(siteFeeds(origin, catalogs, articles))) writeFile(path, feed);
+  for (const page of sitePages(catalogs, articles)) {
+    const file = htmlFileForPath(page.path);
+    writeFileSync(file, addToHead(readFileSync(file, 'utf8'), feedLink(page, catalogs[page.locale])));
+  }
+}
