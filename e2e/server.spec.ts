@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { ARTICLE_ROUTES, CATALOGS, HYDRATION_TIMEOUT, ROUTES, SITE_ORIGIN } from './support/pages';
 import { isIndexed, SCREENS } from '../src/app/route-table';
+import { site } from '../src/config/site';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
   for (const [from, to] of [
@@ -106,6 +107,66 @@ test('each language has an Atom feed of its articles, linked from the head of ev
       );
     }
   }
+});
+
+/** Every value in a JSON-LD graph, however deep. */
+function values(node: unknown): unknown[] {
+  if (Array.isArray(node)) return [node, ...node.flatMap(values)];
+  if (node && typeof node === 'object') return [node, ...Object.values(node).flatMap(values)];
+  return [node];
+}
+
+test('every page carries one JSON-LD graph: the firm, the site, its breadcrumbs, its article or service; nothing unset', async ({
+  request,
+}) => {
+  const packages = ['strategicClarity', 'clarityForTeams', 'clarityForYou'];
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(scripts, route.path).toHaveLength(1);
+    const graph = JSON.parse(scripts[0][1]) as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(graph['@context']).toBe('https://schema.org');
+    const byType = Object.fromEntries(graph['@graph'].map((node) => [node['@type'], node]));
+    const expected = [
+      'Organization',
+      'WebSite',
+      ...(route.screen === 'notFound' ? [] : ['BreadcrumbList']),
+      ...(route.screen === 'article' ? ['Article'] : []),
+      ...(packages.includes(route.screen) ? ['Service'] : []),
+    ];
+    expect(Object.keys(byType), route.path).toEqual(expected);
+
+    const organization = byType.Organization!;
+    expect(organization).toMatchObject({
+      name: site.brandName,
+      url: `${SITE_ORIGIN}/`,
+      logo: `${SITE_ORIGIN}/logo.svg`,
+    });
+    // What the config leaves unset is no property at all, and no value anywhere is empty.
+    if (!site.legal.postalAddress) expect(organization).not.toHaveProperty('address');
+    if (!site.legal.organisationNumber) expect(organization).not.toHaveProperty('taxID');
+    if (!site.legal.name) expect(organization).not.toHaveProperty('legalName');
+    if (!site.founder.name) expect(organization).not.toHaveProperty('founder');
+    for (const value of values(graph)) {
+      expect(value === '' || value === null || (Array.isArray(value) && value.length === 0), route.path).toBe(false);
+    }
+
+    if (route.screen !== 'notFound') {
+      const trail = byType.BreadcrumbList!.itemListElement as { item: string; position: number }[];
+      expect(trail.at(-1)?.item, route.path).toBe(`${SITE_ORIGIN}${route.path}`);
+      expect(trail.map((step) => step.position)).toEqual(trail.map((_, index) => index + 1));
+    }
+    if (route.screen === 'article') {
+      expect(byType.Article, route.path).toMatchObject({
+        headline: route.head!.h1,
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        author: expect.arrayContaining([expect.anything()]),
+        image: expect.stringMatching(/^https?:\/\//),
+      });
+    }
+  }
+  expect((await request.get('/logo.svg')).headers()['content-type']).toContain('image/svg+xml');
 });
 
 test('the pages behind a team survey’s private links tell search engines not to index them', async ({ request }) => {

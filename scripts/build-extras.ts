@@ -1,6 +1,7 @@
 /**
  * The parts of the build that are files and head tags, not pages (a step of postbuild.ts, after
- * the prerender): the blog's Atom feeds, linked from the head of every page in their language.
+ * the prerender): the blog's Atom feeds, linked from the head of every page in their language,
+ * and each page's structured data (JSON-LD) with the logo it names.
  * Written into the prerendered HTML rather than rendered by React: no byte of them enters a
  * page's script (the content routes' JS is at its budget, scripts/size-budgets.json), and the
  * head tags of a prerendered page are what feed readers and crawlers read.
@@ -8,8 +9,12 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
+import { FAVICON_SVG } from '../src/app/favicon';
+import { absoluteUrl } from '../src/app/route-table';
+import { site } from '../src/config/site';
 import { siteArticles } from '../src/content/articles.server';
 import { feedPath, feedTitle, siteFeeds } from '../src/seo/feeds.server';
+import { LOGO_PATH, structuredData, structuredDataScript } from '../src/seo/structured-data.server';
 import { readCatalogs, sitePages, type Catalog, type SitePage } from '../src/seo/site-pages.server';
 
 /**
@@ -52,8 +57,13 @@ export function writeBuildExtras(): void {
   const articles = siteArticles();
   const origin = builtOrigin(readFileSync(htmlFileForPath('/'), 'utf8'));
   for (const [path, feed] of Object.entries(siteFeeds(origin, catalogs, articles))) writeFile(path, feed);
-  for (const page of sitePages(catalogs, articles)) {
+  writeFile(LOGO_PATH, FAVICON_SVG);
+  const pages = sitePages(catalogs, articles);
+  for (const page of pages) {
     const file = htmlFileForPath(page.path);
-    writeFileSync(file, addToHead(readFileSync(file, 'utf8'), feedLink(page, catalogs[page.locale])));
+    // The site's origin from the build, not site.url: the config's SITE_URL is Vite's, unset here.
+    const graph = structuredData({ page, pages, site, origin, image: absoluteUrl(origin, LOGO_PATH) });
+    const tags = `${feedLink(page, catalogs[page.locale])}${structuredDataScript(graph)}`;
+    writeFileSync(file, addToHead(readFileSync(file, 'utf8'), tags));
   }
 }

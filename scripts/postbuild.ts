@@ -46,7 +46,10 @@ function writeCspManifest(htmlFiles: string[]) {
   const manifest: Record<string, string[]> = {};
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8');
-    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    // Not the JSON-LD: a data block, which the browser never runs, needs no hash.
+    const hashes = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(
       ([, body]) =>
         `'sha256-${createHash('sha256')
           .update(body ?? '')
