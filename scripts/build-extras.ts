@@ -1,7 +1,8 @@
 /**
  * The parts of the build that are files and head tags, not pages (a step of postbuild.ts, after
  * the prerender): the blog's Atom feeds, linked from the head of every page in their language,
- * and each page's structured data (JSON-LD) with the logo it names.
+ * each page's structured data (JSON-LD) with the logo it names, and the templates as files
+ * (the templates page's loader stated their sizes from the same content).
  * Written into the prerendered HTML rather than rendered by React: no byte of them enters a
  * page's script (the content routes' JS is at its budget, scripts/size-budgets.json), and the
  * head tags of a prerendered page are what feed readers and crawlers read.
@@ -10,9 +11,10 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
 import { FAVICON_SVG } from '../src/app/favicon';
-import { absoluteUrl } from '../src/app/route-table';
+import { absoluteUrl, LOCALES } from '../src/app/route-table';
 import { site } from '../src/config/site';
 import { siteArticles } from '../src/content/articles.server';
+import { templateFiles } from '../src/content/template-files.server';
 import { feedPath, feedTitle, siteFeeds } from '../src/seo/feeds.server';
 import { LOGO_PATH, structuredData, structuredDataScript } from '../src/seo/structured-data.server';
 import { readCatalogs, sitePages, type Catalog, type SitePage } from '../src/seo/site-pages.server';
@@ -46,18 +48,21 @@ export function addToHead(html: string, tags: string): string {
   return `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
-function writeFile(path: string, content: string) {
+function writeFile(path: string, content: string | Uint8Array) {
   const file = join(CLIENT_DIR, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
 
-export function writeBuildExtras(): void {
+export async function writeBuildExtras(): Promise<void> {
   const catalogs = readCatalogs();
   const articles = siteArticles();
   const origin = builtOrigin(readFileSync(htmlFileForPath('/'), 'utf8'));
   for (const [path, feed] of Object.entries(siteFeeds(origin, catalogs, articles))) writeFile(path, feed);
   writeFile(LOGO_PATH, FAVICON_SVG);
+  for (const locale of LOCALES) {
+    for (const file of await templateFiles(locale, catalogs[locale])) writeFile(file.path, file.bytes);
+  }
   const pages = sitePages(catalogs, articles);
   for (const page of pages) {
     const file = htmlFileForPath(page.path);

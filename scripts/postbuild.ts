@@ -69,11 +69,11 @@ function precompress(files: string[]) {
   }
 }
 
-export function finishBuild(): void {
+export async function finishBuild(): Promise<void> {
   if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run react-router build first.`);
   moveNotFoundPages();
   removeResourceData();
-  writeBuildExtras();
+  await writeBuildExtras();
   const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
   const pages = files.filter((f) => f.endsWith('.html'));
   // Rewritten before the hashes are taken: the CSP must allow the deferred script, not the original.
