@@ -169,6 +169,40 @@ test('every page carries one JSON-LD graph: the firm, the site, its breadcrumbs,
   expect((await request.get('/logo.svg')).headers()['content-type']).toContain('image/svg+xml');
 });
 
+test('every page has a 1200×630 share image of at most 100 kB with its alt text; private pages get the neutral one', async ({
+  request,
+}) => {
+  const seen = new Map<string, string>();
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    if (route.screen === 'notFound') {
+      expect(meta('og:image'), route.path).toBeUndefined();
+      continue;
+    }
+    expect(meta('twitter:card'), route.path).toBe('summary_large_image');
+    const imageUrl = meta('og:image')!;
+    expect(imageUrl, route.path).toMatch(new RegExp(`^${SITE_ORIGIN}/share/[a-z0-9/-]+\\.png$`));
+    const image = await request.get(new URL(imageUrl).pathname);
+    expect(image.status(), imageUrl).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect(png.length, imageUrl).toBeLessThanOrEqual(100_000);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], imageUrl).toEqual([1200, 630]);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+    const isPrivate = route.screen === 'teamPulseAnswer' || route.screen === 'teamPulseResults';
+    // A private page's card is the brand's alone: nothing of the team, the survey or its link.
+    expect(meta('og:image:alt'), route.path).toBe(isPrivate ? site.brandName : title);
+    if (isPrivate) expect(new URL(imageUrl).pathname).toBe('/share/clarity-works.png');
+    else {
+      expect(seen.get(imageUrl), `${route.path} shares its image with ${seen.get(imageUrl)}`).toBeUndefined();
+      seen.set(imageUrl, route.path);
+    }
+  }
+});
+
 test('the pages behind a team survey’s private links tell search engines not to index them', async ({ request }) => {
   for (const path of ['/teampuls/svara', '/en/team-pulse/answer', '/teampuls/resultat', '/en/team-pulse/results']) {
     expect(await (await request.get(path)).text(), path).toContain('<meta name="robots" content="noindex"/>');

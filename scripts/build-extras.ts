@@ -1,8 +1,9 @@
 /**
  * The parts of the build that are files and head tags, not pages (a step of postbuild.ts, after
  * the prerender): the blog's Atom feeds, linked from the head of every page in their language,
- * each page's structured data (JSON-LD) with the logo it names, and the templates as files
- * (the templates page's loader stated their sizes from the same content).
+ * each page's structured data (JSON-LD) with the logo it names, each page's share image
+ * (og:image) with its head tags, and the templates as files (the templates page's loader
+ * stated their sizes from the same content).
  * Written into the prerendered HTML rather than rendered by React: no byte of them enters a
  * page's script (the content routes' JS is at its budget, scripts/size-budgets.json), and the
  * head tags of a prerendered page are what feed readers and crawlers read.
@@ -16,6 +17,14 @@ import { site } from '../src/config/site';
 import { siteArticles } from '../src/content/articles.server';
 import { templateFiles } from '../src/content/template-files.server';
 import { feedPath, feedTitle, siteFeeds } from '../src/seo/feeds.server';
+import {
+  cardTitle,
+  isShared,
+  shareFonts,
+  shareImage,
+  shareImageOf,
+  shareImageTags,
+} from '../src/seo/share-images.server';
 import { LOGO_PATH, structuredData, structuredDataScript } from '../src/seo/structured-data.server';
 import { readCatalogs, sitePages, type Catalog, type SitePage } from '../src/seo/site-pages.server';
 
@@ -54,6 +63,24 @@ function writeFile(path: string, content: string | Uint8Array) {
   writeFileSync(file, content);
 }
 
+/**
+ * Draws each shared page's card once (the neutral card once for all the pages that use it) and
+ * returns each page's image URL and alt text: the title the card shows, or the brand's name.
+ */
+async function writeShareImages(pages: readonly SitePage[], origin: string) {
+  const shared = pages.filter(isShared).map((page) => ({ page, ...shareImageOf(page) }));
+  const cards = new Map(shared.map((entry) => [entry.path, entry.title && cardTitle(entry.title, site.brandName)]));
+  const host = new URL(origin).host;
+  const fonts = await shareFonts([...cards.values(), site.brandName, host].join(''));
+  for (const [path, title] of cards) writeFile(path, await shareImage({ title, brand: site.brandName, host }, fonts));
+  return new Map(
+    shared.map(({ page, path, title }) => [
+      page.path,
+      { url: absoluteUrl(origin, path), alt: title ? page.title : site.brandName },
+    ]),
+  );
+}
+
 export async function writeBuildExtras(): Promise<void> {
   const catalogs = readCatalogs();
   const articles = siteArticles();
@@ -64,11 +91,17 @@ export async function writeBuildExtras(): Promise<void> {
     for (const file of await templateFiles(locale, catalogs[locale])) writeFile(file.path, file.bytes);
   }
   const pages = sitePages(catalogs, articles);
+  const images = await writeShareImages(pages, origin);
   for (const page of pages) {
     const file = htmlFileForPath(page.path);
+    const image = images.get(page.path);
     // The site's origin from the build, not site.url: the config's SITE_URL is Vite's, unset here.
-    const graph = structuredData({ page, pages, site, origin, image: absoluteUrl(origin, LOGO_PATH) });
-    const tags = `${feedLink(page, catalogs[page.locale])}${structuredDataScript(graph)}`;
+    const graph = structuredData({ page, pages, site, origin, image: image?.url ?? absoluteUrl(origin, LOGO_PATH) });
+    const tags = [
+      feedLink(page, catalogs[page.locale]),
+      image ? shareImageTags(image.url, image.alt) : '',
+      structuredDataScript(graph),
+    ].join('');
     writeFileSync(file, addToHead(readFileSync(file, 'utf8'), tags));
   }
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The templates as files, read back as a reader's program would: the Word documents with
  * mammoth (their headings and tables), the workbook with exceljs (its columns, its examples

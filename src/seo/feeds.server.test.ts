@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The blog's feeds, read back with a feed reader's parser (@rowanmanning/feed-parser): one per
  * language, every article of that language in it with its title, link, dates, summary and author.

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BRAND_NAME } from '../config/brand';
 import type { Article } from '../content/article-types';
 import { siteArticles } from '../content/articles.server';
 import { LOCALES, NOT_FOUND_PATHS, SCREENS, type Locale, type Screen } from '../app/route-table';
@@ -67,7 +68,8 @@ export function sitePages(
     path: article.path,
     locale: article.locale,
     name: article.title,
-    title: article.title,
+    // As the article's <title> says it (src/app/FilePageHead.tsx).
+    title: `${article.title} | ${BRAND_NAME}`,
     description: article.description,
     article,
     indexed: true,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The structured data of a page: what the config sets and nothing it does not, where the page
  * sits, and an article's or a package's own node.
