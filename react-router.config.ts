@@ -13,7 +13,7 @@ export default {
     return [...prerenderPaths(), ...articlePaths(), ...Object.keys(RESOURCE_FILES)];
   },
   // After the prerender: what React Router has no option for (scripts/postbuild.ts).
-  buildEnd() {
-    finishBuild();
+  async buildEnd() {
+    await finishBuild();
   },
 } satisfies Config;

@@ -181,6 +181,44 @@ test('the article’s booking link keeps its address and opens in a new tab; the
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+for (const [locale, path] of [
+  ['sv', '/mallar'],
+  ['en', '/en/templates'],
+] as const) {
+  test(`${path} offers each template as a file that downloads, its link stating the file's type and size`, async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, path);
+    const links = page.locator('a[download]');
+    await expect(links).toHaveCount(3);
+    const expected = [
+      ['ai-policy', 'docx', 'Word', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['inventory', 'xlsx', 'Excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['plan', 'docx', 'Word', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ] as const;
+    for (const [id, extension, format, type] of expected) {
+      const link = page.locator(`#${id} a[download]`);
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^${path}/[a-z0-9-]+\\.${extension}$`));
+      const file = await request.get(href);
+      expect(file.status(), href).toBe(200);
+      expect(file.headers()['content-type'], href).toContain(type);
+      const size = `${Math.max(1, Math.round((await file.body()).length / 1000))} kB`;
+      const word = locale === 'sv' ? 'Ladda ner' : 'Download';
+      // The name says what, in what form and how large; the template's title keeps each link's name its own.
+      await expect(link).toHaveAccessibleName(new RegExp(`^${word} \\(${format}, ${size}\\) ?: .+`));
+    }
+    // The browser saves the file rather than leaving the page.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#inventory a[download]').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
 test('a link card follows its link from anywhere on the card', async ({ page }) => {
   await gotoHydrated(page, '/ai-literacy');
   // A click on the card's text, not on the link itself: the link's area covers the card.

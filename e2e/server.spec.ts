@@ -1,7 +1,9 @@
 /** The production server: redirects, headers, caching and compression. */
 import { expect, test } from '@playwright/test';
-import { ARTICLE_ROUTES, HYDRATION_TIMEOUT, SITE_ORIGIN } from './support/pages';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { ARTICLE_ROUTES, CATALOGS, HYDRATION_TIMEOUT, ROUTES, SITE_ORIGIN } from './support/pages';
 import { isIndexed, SCREENS } from '../src/app/route-table';
+import { site } from '../src/config/site';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {
   for (const [from, to] of [
@@ -79,6 +81,126 @@ test('sitemap.xml lists every page with hreflang alternates, and robots.txt poin
   expect(sitemap).not.toContain('/en/team-pulse/results');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+});
+
+test('each language has an Atom feed of its articles, linked from the head of every page in it', async ({
+  request,
+}) => {
+  for (const [locale, path] of [
+    ['sv', '/blogg/feed.xml'],
+    ['en', '/en/blog/feed.xml'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/xml/);
+    const feed = parseFeed(await response.text());
+    expect(feed.language).toBe(locale);
+    expect(feed.items.map((item) => item.url).sort()).toEqual(
+      ARTICLE_ROUTES.filter((route) => route.locale === locale)
+        .map((route) => `${SITE_ORIGIN}${route.path}`)
+        .sort(),
+    );
+    for (const route of ROUTES.filter((candidate) => candidate.locale === locale)) {
+      const html = await (await request.get(route.path)).text();
+      expect(html, route.path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="${CATALOGS[locale]['blog.meta.title']}" href="${path}">`,
+      );
+    }
+  }
+});
+
+/** Every value in a JSON-LD graph, however deep. */
+function values(node: unknown): unknown[] {
+  if (Array.isArray(node)) return [node, ...node.flatMap(values)];
+  if (node && typeof node === 'object') return [node, ...Object.values(node).flatMap(values)];
+  return [node];
+}
+
+test('every page carries one JSON-LD graph: the firm, the site, its breadcrumbs, its article or service; nothing unset', async ({
+  request,
+}) => {
+  const packages = ['strategicClarity', 'clarityForTeams', 'clarityForYou'];
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(scripts, route.path).toHaveLength(1);
+    const graph = JSON.parse(scripts[0][1]) as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(graph['@context']).toBe('https://schema.org');
+    const byType = Object.fromEntries(graph['@graph'].map((node) => [node['@type'], node]));
+    const expected = [
+      'Organization',
+      'WebSite',
+      ...(route.screen === 'notFound' ? [] : ['BreadcrumbList']),
+      ...(route.screen === 'article' ? ['Article'] : []),
+      ...(packages.includes(route.screen) ? ['Service'] : []),
+    ];
+    expect(Object.keys(byType), route.path).toEqual(expected);
+
+    const organization = byType.Organization!;
+    expect(organization).toMatchObject({
+      name: site.brandName,
+      url: `${SITE_ORIGIN}/`,
+      logo: `${SITE_ORIGIN}/logo.svg`,
+    });
+    // What the config leaves unset is no property at all, and no value anywhere is empty.
+    if (!site.legal.postalAddress) expect(organization).not.toHaveProperty('address');
+    if (!site.legal.organisationNumber) expect(organization).not.toHaveProperty('taxID');
+    if (!site.legal.name) expect(organization).not.toHaveProperty('legalName');
+    if (!site.founder.name) expect(organization).not.toHaveProperty('founder');
+    for (const value of values(graph)) {
+      expect(value === '' || value === null || (Array.isArray(value) && value.length === 0), route.path).toBe(false);
+    }
+
+    if (route.screen !== 'notFound') {
+      const trail = byType.BreadcrumbList!.itemListElement as { item: string; position: number }[];
+      expect(trail.at(-1)?.item, route.path).toBe(`${SITE_ORIGIN}${route.path}`);
+      expect(trail.map((step) => step.position)).toEqual(trail.map((_, index) => index + 1));
+    }
+    if (route.screen === 'article') {
+      expect(byType.Article, route.path).toMatchObject({
+        headline: route.head!.h1,
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        author: expect.arrayContaining([expect.anything()]),
+        image: expect.stringMatching(/^https?:\/\//),
+      });
+    }
+  }
+  expect((await request.get('/logo.svg')).headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('every page has a 1200×630 share image of at most 100 kB with its alt text; private pages get the neutral one', async ({
+  request,
+}) => {
+  const seen = new Map<string, string>();
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    if (route.screen === 'notFound') {
+      expect(meta('og:image'), route.path).toBeUndefined();
+      continue;
+    }
+    expect(meta('twitter:card'), route.path).toBe('summary_large_image');
+    const imageUrl = meta('og:image')!;
+    expect(imageUrl, route.path).toMatch(new RegExp(`^${SITE_ORIGIN}/share/[a-z0-9/-]+\\.png$`));
+    const image = await request.get(new URL(imageUrl).pathname);
+    expect(image.status(), imageUrl).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect(png.length, imageUrl).toBeLessThanOrEqual(100_000);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], imageUrl).toEqual([1200, 630]);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+    const isPrivate = route.screen === 'teamPulseAnswer' || route.screen === 'teamPulseResults';
+    // A private page's card is the brand's alone: nothing of the team, the survey or its link.
+    expect(meta('og:image:alt'), route.path).toBe(isPrivate ? site.brandName : title);
+    if (isPrivate) expect(new URL(imageUrl).pathname).toBe('/share/clarity-works.png');
+    else {
+      expect(seen.get(imageUrl), `${route.path} shares its image with ${seen.get(imageUrl)}`).toBeUndefined();
+      seen.set(imageUrl, route.path);
+    }
+  }
 });
 
 test('the pages behind a team survey’s private links tell search engines not to index them', async ({ request }) => {

@@ -3,12 +3,14 @@
  * prerender: move the prerendered not-found pages into place, defer each page's scripts until
  * its first paint, record each page's inline-script hashes for the Content-Security-Policy, and
  * precompress every text asset (brotli and gzip) so the server never compresses at run time.
+ * The feeds and the head tags the pages get at build time: build-extras.ts.
  * (The sitemap and robots.txt are prerendered resource routes: src/app/resources/.)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeBuildExtras } from './build-extras';
 import { deferScripts } from './defer-scripts';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from '../server/build-paths';
 import { RESOURCE_FILES } from '../src/app/resource-files';
@@ -44,7 +46,10 @@ function writeCspManifest(htmlFiles: string[]) {
   const manifest: Record<string, string[]> = {};
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8');
-    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    // Not the JSON-LD: a data block, which the browser never runs, needs no hash.
+    const hashes = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(
       ([, body]) =>
         `'sha256-${createHash('sha256')
           .update(body ?? '')
@@ -64,10 +69,11 @@ function precompress(files: string[]) {
   }
 }
 
-export function finishBuild(): void {
+export async function finishBuild(): Promise<void> {
   if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run react-router build first.`);
   moveNotFoundPages();
   removeResourceData();
+  await writeBuildExtras();
   const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
   const pages = files.filter((f) => f.endsWith('.html'));
   // Rewritten before the hashes are taken: the CSP must allow the deferred script, not the original.

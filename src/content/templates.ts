@@ -67,3 +67,11 @@ export const PLAN_PHASES = [phase(1), phase(2), phase(3)] satisfies readonly {
   title: MessageId;
   tasks: readonly MessageId[];
 }[];
+
+/** What the inventory file says when its risk column's list opens or refuses a value. */
+export const INVENTORY_RISK_HINT = 'templates.inventory.riskHint' satisfies MessageId;
+
+/** The AI Act's four risk classes: the inventory file's drop-down list in its risk column. */
+export const INVENTORY_RISK_CLASSES = (['unacceptable', 'high', 'limited', 'minimal'] as const).map(
+  (id) => `templates.inventory.risk.${id}` as const,
+) satisfies readonly MessageId[];

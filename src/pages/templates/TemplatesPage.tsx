@@ -1,9 +1,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { Button } from '../../components/ui/Button';
+import buttonStyles from '../../components/ui/Button.module.css';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import {
@@ -18,9 +20,11 @@ import {
 import { useT } from '../../i18n/useT';
 import blocks from '../shared/blocks.module.css';
 import styles from './TemplatesPage.module.css';
+import type { TemplatesPageData } from './templates-loader.server';
 
-// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
-export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts), and the templates'
+// files with their type and size.
+export { loadTemplatesPage as loader } from './templates-loader.server';
 
 /**
  * Prints one template: the page marks which one on <html>, and the print stylesheet hides the
@@ -56,12 +60,18 @@ function Template({
   children: ReactNode;
 }) {
   const t = useT();
+  const download = useLoaderData<TemplatesPageData>().downloads[id];
   return (
     <Section id={id} title={title} lead={lead} tone={tone} className={styles.template}>
       <div data-template={id} className={styles.body}>
         {children}
       </div>
       <div className={`${styles.printAction} noPrint`}>
+        {/* A file, not a page: a plain link the browser downloads, past the client-side router. */}
+        <a href={download.href} download className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          {t('templates.download', { format: t(`templates.format.${download.format}`), size: download.size })}
+          <span className="visually-hidden">: {title}</span>
+        </a>
         <Button variant="secondary" onPress={() => printTemplate(id)}>
           {t('templates.print')}
           <span className="visually-hidden">: {title}</span>

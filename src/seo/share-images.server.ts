@@ -1,0 +1,186 @@
+/**
+ * The share images (og:image, 1200×630 PNG) of the pages, drawn at build time from the brand:
+ * the site icon's circles, the page's title and the brand's name, in Source Sans 3 (the site's
+ * own font, fixed at 400 and 600 from its variable master). satori lays the card out as SVG,
+ * resvg draws it (its binary comes inside its npm package). The pages behind a team survey's
+ * private links get one neutral card, the brand's, that names nothing of the page.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import subsetFont from 'subset-font';
+
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+const VARIABLE_SANS = 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
+
+const INK = '#16202b';
+const TEAL = '#7fd3cf';
+const MUTED = '#b7c2cc';
+
+/** The site icon's circles, large, as the card's motif. */
+const MOTIF_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="none" stroke="#7fd3cf" stroke-width="1.2" opacity=".3"/><circle cx="16" cy="16" r="9.5" fill="none" stroke="#7fd3cf" stroke-width="1.2" opacity=".5"/><circle cx="16" cy="16" r="5" fill="none" stroke="#7fd3cf" stroke-width="1.2" opacity=".75"/><circle cx="16" cy="16" r="1.8" fill="#7fd3cf"/></svg>';
+const MOTIF_URL = `data:image/svg+xml;base64,${Buffer.from(MOTIF_SVG).toString('base64')}`;
+
+export interface ShareFont {
+  name: string;
+  data: Buffer;
+  weight: 400 | 600;
+  style: 'normal';
+}
+
+/**
+ * The two weights as TrueType (satori reads no woff2), cut to the characters the cards write:
+ * harfbuzz (subset-font) fixes the variable master at each weight, as `npm run fonts` does.
+ */
+export async function shareFonts(text: string): Promise<ShareFont[]> {
+  const master = readFileSync(resolve(process.cwd(), VARIABLE_SANS));
+  const characters = `${text}0123456789`;
+  return Promise.all(
+    ([400, 600] as const).map(async (weight) => ({
+      name: 'Source Sans 3',
+      data: await subsetFont(master, characters, { targetFormat: 'truetype', variationAxes: { wght: weight } }),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+}
+
+interface Element {
+  type: string;
+  props: {
+    style?: Record<string, unknown>;
+    children?: (Element | string)[] | string;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
+}
+
+const el = (type: string, style: Record<string, unknown>, children?: Element['props']['children']): Element => ({
+  type,
+  props: { style, children },
+});
+
+export interface ShareCard {
+  /** The page's title, or undefined for the neutral card. */
+  title?: string;
+  brand: string;
+  /** The site's host, e.g. clarityworks.se. */
+  host: string;
+}
+
+function card({ title, brand, host }: ShareCard): Element {
+  const motif: Element = {
+    type: 'img',
+    props: {
+      src: MOTIF_URL,
+      width: 620,
+      height: 620,
+      // Offsets from the content box (inside the padding): the circles run off the right edge.
+      style: { position: 'absolute', right: -230, top: -67 },
+    },
+  };
+  const brandLine = el('div', { display: 'flex', color: TEAL, fontSize: title ? 36 : 88, fontWeight: 600 }, brand);
+  const hostLine = el('div', { display: 'flex', color: MUTED, fontSize: 30, fontWeight: 400 }, host);
+  // A title card: the brand above, the title in the middle, the host below. The neutral card:
+  // the brand large, the host under it, nothing else.
+  const lines = title
+    ? [
+        brandLine,
+        el('div', { display: 'flex', flexGrow: 1, alignItems: 'center', maxWidth: 720 }, [
+          el(
+            'div',
+            {
+              display: 'flex',
+              color: '#ffffff',
+              fontSize: title.length > 48 ? 58 : 68,
+              fontWeight: 600,
+              lineHeight: 1.1,
+            },
+            title,
+          ),
+        ]),
+        hostLine,
+      ]
+    : [brandLine, el('div', { display: 'flex', marginTop: 24 }, [hostLine])];
+  return el(
+    'div',
+    {
+      // satori sizes the content box: the padding is inside these.
+      width: SHARE_IMAGE_WIDTH - 2 * 80,
+      height: SHARE_IMAGE_HEIGHT - 2 * 72,
+      boxSizing: 'content-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: title ? 'flex-start' : 'center',
+      padding: '72px 80px',
+      backgroundColor: INK,
+      fontFamily: 'Source Sans 3',
+      position: 'relative',
+    },
+    [...lines, motif],
+  );
+}
+
+/** A card as PNG. */
+export async function shareImage(content: ShareCard, fonts: ShareFont[]): Promise<Buffer> {
+  const svg = await satori(card(content) as unknown as Parameters<typeof satori>[0], {
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    fonts,
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH } }).render().asPng();
+}
+
+/** "Om oss – människan i centrum | Clarity Works" → "Om oss – människan i centrum": the brand has its own line. */
+export function cardTitle(title: string, brand: string): string {
+  return title.replace(new RegExp(`\\s*\\|\\s*${brand}$`), '');
+}
+
+/** The brand's card, for the pages behind a private link: it names nothing of the page. */
+export const NEUTRAL_IMAGE_PATH = '/share/clarity-works.png';
+
+interface SharedPage {
+  path: string;
+  title: string;
+  indexed: boolean;
+  screenId?: string;
+  article?: unknown;
+}
+
+/** Whether a page is shared at all: the not-found pages have no Open Graph tags. */
+export function isShared(page: SharedPage): boolean {
+  return Boolean(page.screenId ?? page.article);
+}
+
+/**
+ * A page's card: its own (its title), or the neutral one for a page behind a private link (a
+ * team survey's answer and results pages), whose address carries a token in its fragment and
+ * whose card must say nothing of the team or the survey.
+ */
+export function shareImageOf(page: SharedPage): { path: string; title?: string } {
+  if (!page.indexed) return { path: NEUTRAL_IMAGE_PATH };
+  return { path: `/share${page.path === '/' ? '/index' : page.path}.png`, title: page.title };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The head tags of a page's card: og:image with its size and alt text (the title the card shows
+ * with the brand, or the brand alone), and the large card for X/Twitter.
+ */
+export function shareImageTags(imageUrl: string, alt: string): string {
+  return [
+    `<meta property="og:image" content="${escapeAttribute(imageUrl)}">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${escapeAttribute(alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+  ].join('');
+}
