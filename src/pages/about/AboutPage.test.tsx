@@ -39,7 +39,7 @@ describe('about page', () => {
       '2025',
       'A former HR director with 15 years of experience',
       'People at the centre, with the 7C model and sensemaking',
-      'Sweden, with a global partner network',
+      'Sweden, with specialists as needed',
     ]);
     const cta = within(screen.getByRole('region', { name: 'Shall we take the first step together?' }));
     expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
@@ -111,7 +111,7 @@ describe('about page', () => {
       '2025',
       'A former HR director with 15 years of experience',
       'People at the centre, with the 7C model and sensemaking',
-      'Sweden, with a global partner network',
+      'Sweden, with specialists as needed',
       'Clarity WorksCompany reg. no. 559000-0000',
     ]);
   });
