@@ -115,4 +115,21 @@ describe('about page', () => {
       'Clarity WorksCompany reg. no. 559000-0000',
     ]);
   });
+
+  it('lists the partners named in PROOF, linked where a site is given, and no partner section while none is', () => {
+    const { unmount } = render(<AboutPage />, { locale: 'en', path: '/en/about', loaderData: { partners: [] } });
+    expect(screen.queryByRole('region', { name: 'Partners we work with' })).not.toBeInTheDocument();
+    unmount();
+    render(<AboutPage />, {
+      locale: 'en',
+      path: '/en/about',
+      loaderData: { partners: [{ name: 'Juristbyrån AB', url: 'https://juristbyran.example' }, { name: 'Lärdesign' }] },
+    });
+    const region = within(screen.getByRole('region', { name: 'Partners we work with' }));
+    expect(region.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Juristbyrån AB'),
+      'Lärdesign',
+    ]);
+    expect(region.getByRole('link', { name: /Juristbyrån AB/ })).toHaveAttribute('href', 'https://juristbyran.example');
+  });
 });
