@@ -76,6 +76,28 @@ export const site: SiteConfig = {
 };
 
 /**
+ * Proof a buyer looks for that the site must not invent: each slot is shown where it belongs
+ * once it is set, and nothing is said about it while it is empty. Read at build time only (the
+ * pages' loaders put a set slot into the page's data), so no page's script carries it; `npm run
+ * launch-check` lists the slots still empty.
+ */
+export interface Proof {
+  /** One named client quote, shown on the home page and on Strategic Clarity. */
+  quote?: { text: Record<Locale, string>; name: string; role: Record<Locale, string> };
+  /** One client case with its figures, shown beside the quote. */
+  clientCase?: { title: Record<Locale, string>; text: Record<Locale, string> };
+  /** A price range per package ("från 65 000 kr exkl. moms"), shown as the package's price fact. */
+  priceRanges: Partial<Record<'strategicClarity' | 'clarityForTeams' | 'clarityForYou', Record<Locale, string>>>;
+  /** Partners by name, listed on the about page when there are any. */
+  partners: readonly { name: string; url?: string }[];
+}
+
+export const PROOF: Proof = {
+  priceRanges: {},
+  partners: [],
+};
+
+/**
  * The people (or the firm) an article can name as its author, by id: an article's front matter
  * says `author: <id>`, and the build fails on an id not listed here. Only `name` is required;
  * a role, photo and LinkedIn profile are shown when set, and never made up. Read at build time

@@ -52,7 +52,7 @@ describe('structured content', () => {
     expect(PACKAGE_ORDER.map((id) => PACKAGES[id].stepsStyle)).toEqual(['timeline', 'timeline', 'roadmap']);
   });
 
-  it('states length, format, outcome and the shared price for each package, the effort only for you and teams', () => {
+  it('states length, format, outcome and a price for each package, the effort only for you and teams', () => {
     expect(
       PACKAGE_ORDER.map((id) => PACKAGES[id].facts.map((fact) => fact.label.replace('package.fact.', ''))),
     ).toEqual([
@@ -61,7 +61,7 @@ describe('structured content', () => {
       ['length', 'format', 'outcome', 'price'],
     ]);
     for (const id of PACKAGE_ORDER) {
-      expect(PACKAGES[id].facts.at(-1)?.value).toBe('package.fact.priceValue');
+      expect(PACKAGES[id].facts.at(-1)?.value).toBe(`${id}.fact.price`);
       expect(PACKAGES[id].facts[0].value).toBe(`${id}.fact.length`);
     }
   });

@@ -72,7 +72,8 @@ function facts(id: PackageId): Fact[] {
     { label: 'package.fact.format', value: `${id}.fact.format` },
     ...(id !== 'strategicClarity' ? [{ label: 'package.fact.effort', value: `${id}.fact.effort` } as const] : []),
     { label: 'package.fact.outcome', value: `${id}.fact.outcome` },
-    { label: 'package.fact.price', value: 'package.fact.priceValue' },
+    // Each package its own price message: PROOF.priceRanges replaces it at build time when set.
+    { label: 'package.fact.price', value: `${id}.fact.price` },
   ];
 }
 

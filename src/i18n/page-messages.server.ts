@@ -6,7 +6,9 @@
  */
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
-import { matchScreen, type ScreenId } from '../app/route-table';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
+import { matchScreen, type Locale, type ScreenId } from '../app/route-table';
+import { PROOF, type Proof } from '../config/site';
 import { isPageMessage, pickMessages } from './catalog-split';
 import type { CompiledCatalog } from './messages';
 
@@ -18,5 +20,23 @@ export function loadPageMessages({ request }: { request: Request }): PageMessage
   const match = matchScreen(new URL(request.url).pathname);
   if (!match) return { messages: {} };
   const catalog = match.locale === 'sv' ? sv : en;
-  return { messages: pickMessages(catalog, (id) => isPageMessage(match.screen.id as ScreenId, id)) };
+  const messages = pickMessages(catalog, (id) => isPageMessage(match.screen.id as ScreenId, id));
+  return { messages: withPriceRanges(messages, match.locale) };
+}
+
+/**
+ * A package's price fact says 'Offert efter ett första samtal' until its price range is set in
+ * PROOF.priceRanges (src/config/site.ts); then the range, on the package's page and in the
+ * services overview. Done here, at build time, so the range costs the pages no script.
+ */
+export function withPriceRanges(
+  messages: Partial<CompiledCatalog>,
+  locale: Locale,
+  ranges: Proof['priceRanges'] = PROOF.priceRanges,
+): Partial<CompiledCatalog> {
+  const result = { ...messages };
+  for (const [id, range] of Object.entries(ranges) as [keyof Proof['priceRanges'], Record<Locale, string>][]) {
+    if (result[`${id}.fact.price`]) result[`${id}.fact.price`] = [{ type: TYPE.literal, value: range[locale] }];
+  }
+  return result;
 }

@@ -4,6 +4,8 @@ import { ExternalLink, Link } from '../ui/Link';
 import { Actions } from './Actions';
 import styles from './CtaBand.module.css';
 
+export { Actions };
+
 export interface CtaBandProps {
   title: ReactNode;
   text?: ReactNode;

@@ -37,8 +37,14 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
                 ))}
               </dl>
             )}
-            <Link screen={id} appearance="button-secondary" className={styles.link}>
-              {t('packageCard.readAbout', { name })}
+            {/* A short label that fits one line in every card; its name says which package. */}
+            <Link
+              screen={id}
+              appearance="button-secondary"
+              className={styles.link}
+              aria-label={t('packageCard.readAbout', { name })}
+            >
+              {t('packageCard.more')}
             </Link>
           </li>
         );

@@ -26,7 +26,7 @@ describe('starting a team survey', () => {
     const user = userEvent.setup();
     render(<StartSurvey />, { path: '/teampuls' });
     await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
-    const summary = await screen.findByRole('alert', { name: 'En uppgift behöver rättas' });
+    const summary = await screen.findByRole('alert', { name: 'Ett fält behöver rättas' });
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Din e-postadress: Fältet är obligatoriskt' })).toHaveAttribute(
       'href',

@@ -39,7 +39,7 @@ describe('about page', () => {
       '2025',
       'A former HR director with 15 years of experience',
       'People at the centre, with the 7C model and sensemaking',
-      'Sweden, with a global partner network',
+      'Sweden, with specialists as needed',
     ]);
     const cta = within(screen.getByRole('region', { name: 'Shall we take the first step together?' }));
     expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
@@ -111,8 +111,25 @@ describe('about page', () => {
       '2025',
       'A former HR director with 15 years of experience',
       'People at the centre, with the 7C model and sensemaking',
-      'Sweden, with a global partner network',
+      'Sweden, with specialists as needed',
       'Clarity WorksCompany reg. no. 559000-0000',
     ]);
+  });
+
+  it('lists the partners named in PROOF, linked where a site is given, and no partner section while none is', () => {
+    const { unmount } = render(<AboutPage />, { locale: 'en', path: '/en/about', loaderData: { partners: [] } });
+    expect(screen.queryByRole('region', { name: 'Partners we work with' })).not.toBeInTheDocument();
+    unmount();
+    render(<AboutPage />, {
+      locale: 'en',
+      path: '/en/about',
+      loaderData: { partners: [{ name: 'Juristbyrån AB', url: 'https://juristbyran.example' }, { name: 'Lärdesign' }] },
+    });
+    const region = within(screen.getByRole('region', { name: 'Partners we work with' }));
+    expect(region.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Juristbyrån AB'),
+      'Lärdesign',
+    ]);
+    expect(region.getByRole('link', { name: /Juristbyrån AB/ })).toHaveAttribute('href', 'https://juristbyran.example');
   });
 });

@@ -6,12 +6,14 @@ import { ContactLink, ExternalLink } from '../../components/ui/Link';
 import { site } from '../../config/site';
 import { ABOUT_AUDIENCES, ABOUT_BELIEFS, ABOUT_FACTS, ABOUT_HOW } from '../../content/about';
 import { useT } from '../../i18n/useT';
+import { useLoaderData } from 'react-router';
+import type { AboutData } from './about-loader.server';
 import blocks from '../shared/blocks.module.css';
 import { CardGrid } from '../shared/CardGrid';
 import styles from './AboutPage.module.css';
 
-// The page's messages, picked at build time (see src/i18n/catalog-split.ts).
-export { loadPageMessages as loader } from '../../i18n/page-messages.server';
+// The page's messages, picked at build time (see src/i18n/catalog-split.ts), and the partners.
+export { loadAbout as loader } from './about-loader.server';
 
 /**
  * The founder as far as `site.founder` says: a portrait, the name and the LinkedIn profile, each
@@ -63,6 +65,25 @@ function CompanyFact() {
         {postalAddress && <span className={styles.factLine}>{postalAddress}</span>}
       </dd>
     </div>
+  );
+}
+
+/** The partners named in PROOF (src/config/site.ts), linked where a site is given; nothing while none is. */
+function Partners() {
+  const t = useT();
+  // Rendered without a loader (a component test), the page names no partners.
+  const partners = useLoaderData<AboutData | null>()?.partners ?? [];
+  if (partners.length === 0) return null;
+  return (
+    <Section title={t('about.partners.title')}>
+      <ul className={blocks.prose}>
+        {partners.map((partner) => (
+          <li key={partner.name}>
+            {partner.url ? <ExternalLink href={partner.url}>{partner.name}</ExternalLink> : partner.name}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -124,6 +145,8 @@ export default function AboutPage() {
           <CompanyFact />
         </dl>
       </Section>
+
+      <Partners />
 
       <BookingBand
         title={t('about.cta.title')}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { FilePageHead } from '../../app/FilePageHead';
+import { ARIA_LOCALES } from '../../app/locale';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -15,13 +16,14 @@ import styles from './ArticlePage.module.css';
 // The article, read from its Markdown file at build time (see src/content/articles.server.ts).
 export { loadArticle as loader } from './article-loader.server';
 
+/** The date in the page's regional form: '24 September 2025' in British English, as the copy. */
 export function formatArticleDate(intl: ReturnType<typeof useIntl>, dateISO: string) {
-  return intl.formatDate(new Date(`${dateISO}T00:00:00Z`), {
+  return new Intl.DateTimeFormat(ARIA_LOCALES[intl.locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${dateISO}T00:00:00Z`));
 }
 
 /** An article under the blog: its header, table of contents and body, in its own language. */

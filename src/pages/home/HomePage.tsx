@@ -10,7 +10,8 @@ import { BlogTeaser } from '../../features/blog-teaser/BlogTeaser';
 import { PackageCards } from '../../features/packages/PackageCards';
 import { Contributions } from './Contributions';
 import { HomeFaq } from './HomeFaq';
-import type { ArticleListData } from '../shared/article-lists.server';
+import type { HomeData } from '../shared/article-lists.server';
+import { ClientProof } from '../shared/ClientProof';
 import styles from './HomePage.module.css';
 
 // The page's messages (see src/i18n/catalog-split.ts) and the newest articles, at build time.
@@ -18,7 +19,7 @@ export { loadHome as loader } from '../shared/article-lists.server';
 
 export default function HomePage() {
   const t = useT();
-  const { articles } = useLoaderData<ArticleListData>();
+  const { articles, proof } = useLoaderData<HomeData>();
   return (
     <>
       <div className={styles.hero}>
@@ -42,6 +43,8 @@ export default function HomePage() {
           <Link screen="modules">{t('home.smallScale.link')}</Link>
         </aside>
       </Section>
+
+      <ClientProof {...proof} />
 
       <Section title={t('home.contribute.title')} lead={t('home.contribute.lead')} tone="muted">
         <Contributions />

@@ -1,6 +1,6 @@
 import { useLocale } from '../../app/locale';
-import { Actions } from '../../components/layout/Actions';
-import { CtaBand } from '../../components/layout/CtaBand';
+// Actions through CtaBand: the same chunk as on the other pages, which all import both.
+import { Actions } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { PageToasts } from '../../components/layout/PageToasts';
@@ -73,36 +73,44 @@ export default function ModulesPage() {
         <div className={styles.listBar}>
           <InterestListButton />
         </div>
-        <ul className={styles.grid}>
-          {MODULES.map((module) => {
-            const titleId = `module-${module.id}-title`;
-            return (
-              <li key={module.id} className={styles.card}>
-                <IconBadge name={module.icon} />
-                <h3 id={titleId} className={styles.cardTitle}>
-                  {t(module.title)}
-                </h3>
-                <p>{keepRangesTogether(t(module.description))}</p>
-                <ul className={styles.bullets}>
-                  {module.bullets.map((bullet) => (
-                    <li key={bullet}>{keepRangesTogether(t(bullet))}</li>
-                  ))}
-                </ul>
-                <AddToListButton slug={module.slugs[locale]} describedBy={titleId} />
-              </li>
-            );
-          })}
-        </ul>
+        {/* Seven modules and, in the grid's eighth cell, where to start: no row is left short. */}
+        <div className={styles.gridArea}>
+          <ul className={styles.grid}>
+            {MODULES.map((module) => {
+              const titleId = `module-${module.id}-title`;
+              return (
+                <li key={module.id} className={styles.card} data-grid-cell>
+                  <IconBadge name={module.icon} />
+                  <h3 id={titleId} className={styles.cardTitle}>
+                    {t(module.title)}
+                  </h3>
+                  <p>{keepRangesTogether(t(module.description))}</p>
+                  <ul className={styles.bullets}>
+                    {module.bullets.map((bullet) => (
+                      <li key={bullet}>{keepRangesTogether(t(bullet))}</li>
+                    ))}
+                  </ul>
+                  <AddToListButton slug={module.slugs[locale]} describedBy={titleId} />
+                </li>
+              );
+            })}
+          </ul>
+          {/* The copy offers the short call, so the short call is the primary action. */}
+          <div className={styles.startTile} data-grid-cell>
+            <h3 className={styles.cardTitle}>{t('modules.cta.title')}</h3>
+            <p>{t('modules.cta.text')}</p>
+            <div className={styles.tileActions}>
+              <ExternalLink href={site.chatBookingUrl} appearance="button">
+                {t('modules.cta.bookChat')}
+              </ExternalLink>
+              <Link screen="contact" appearance="button-secondary">
+                {t('modules.cta.contact')}
+              </Link>
+            </div>
+          </div>
+        </div>
       </section>
 
-      <CtaBand title={t('modules.cta.title')} text={t('modules.cta.text')}>
-        <Link screen="contact" appearance="button">
-          {t('modules.cta.contact')}
-        </Link>
-        <ExternalLink href={site.chatBookingUrl} appearance="button-secondary">
-          {t('modules.cta.bookChat')}
-        </ExternalLink>
-      </CtaBand>
       <PageToasts />
     </InterestListProvider>
   );

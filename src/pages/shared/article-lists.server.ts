@@ -6,6 +6,7 @@ import { matchScreen } from '../../app/route-table';
 import type { Article, ArticleSummary } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';
 import { loadPageMessages, type PageMessagesData } from '../../i18n/page-messages.server';
+import { clientProof, type ClientProof } from './proof.server';
 
 export interface ArticleListData extends PageMessagesData {
   articles: ArticleSummary[];
@@ -27,7 +28,12 @@ export function loadBlogIndex({ request }: { request: Request }): ArticleListDat
   return listArticles(request);
 }
 
-/** The home page: its messages and the three newest articles for the teaser. */
-export function loadHome({ request }: { request: Request }): ArticleListData {
-  return listArticles(request, 3);
+export interface HomeData extends ArticleListData {
+  proof: ClientProof;
+}
+
+/** The home page: its messages, the three newest articles for the teaser and the client proof set. */
+export function loadHome({ request }: { request: Request }): HomeData {
+  const locale = matchScreen(new URL(request.url).pathname)?.locale ?? 'sv';
+  return { ...listArticles(request, 3), proof: clientProof(locale) };
 }

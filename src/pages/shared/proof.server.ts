@@ -1,0 +1,28 @@
+/**
+ * The proof slots of src/config/site.ts (PROOF) in one language, for the loaders of the pages
+ * that show them: read at build time, so an empty slot costs a page nothing and a set one
+ * arrives as the page's data, not in its script.
+ */
+import type { Locale } from '../../app/route-table';
+import { PROOF, type Proof } from '../../config/site';
+
+export interface ClientProof {
+  quote?: { text: string; name: string; role: string };
+  clientCase?: { title: string; text: string };
+}
+
+export type Partner = Proof['partners'][number];
+
+/** The client quote and case in the language, each only when it is set. */
+export function clientProof(locale: Locale, proof: Proof = PROOF): ClientProof {
+  const { quote, clientCase } = proof;
+  return {
+    ...(quote && { quote: { text: quote.text[locale], name: quote.name, role: quote.role[locale] } }),
+    ...(clientCase && { clientCase: { title: clientCase.title[locale], text: clientCase.text[locale] } }),
+  };
+}
+
+/** The partners by name, as listed (empty until any is named). */
+export function partners(proof: Proof = PROOF): readonly Partner[] {
+  return proof.partners;
+}
