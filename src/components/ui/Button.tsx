@@ -1,7 +1,8 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+/** `destructive`: an action that removes something for good (red, outlined until it is the confirmation). */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'destructive';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;

@@ -4,7 +4,7 @@
  * form gives way to the two links (also mailed), and focus moves to that heading so it is
  * announced. Errors show inline and in a summary that takes focus, as on the contact form.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { type Locale } from '../../app/route-table';
@@ -68,7 +68,7 @@ function payload(values: Values) {
   };
 }
 
-type Created = { email: string; locale: 'sv' | 'en' } & (
+type Created = { email: string; locale: 'sv' | 'en'; threshold: number } & (
   { shareToken: string; resultsToken: string } | { linksMailed: true }
 );
 
@@ -104,7 +104,12 @@ export function StartSurvey() {
       setFailure(undefined);
       const result = await createSurvey(payload(values), keys);
       if (result.kind === 'ok') {
-        setCreated({ ...result.body, email: values.email.trim(), locale: values.locale });
+        setCreated({
+          ...result.body,
+          email: values.email.trim(),
+          locale: values.locale,
+          threshold: payload(values).threshold,
+        });
       } else if (result.kind === 'invalid') {
         helpers.setErrors(result.errors);
         showSummary();
@@ -118,7 +123,12 @@ export function StartSurvey() {
     },
   });
 
-  if (created) return 'linksMailed' in created ? <LinksMailed email={created.email} /> : <SurveyCreated {...created} />;
+  if (created)
+    return 'linksMailed' in created ? (
+      <LinksMailed email={created.email} threshold={created.threshold} />
+    ) : (
+      <SurveyCreated {...created} />
+    );
 
   return (
     <form noValidate aria-labelledby="team-start-title" className={styles.panel} onSubmit={onSubmit}>
@@ -181,31 +191,60 @@ export function StartSurvey() {
   );
 }
 
-/** A survey created by an earlier try whose reply was lost: its links are only in the lead's mail. */
-function LinksMailed({ email }: { email: string }) {
+/** "Survey created", like the contact form's confirmation: it is done, and what to do next. */
+function CreatedPanel({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
-      <p>{t('teamPulse.created.linksByMail', { email })}</p>
-      <p>{t('teamPulse.created.confirm', { brand: site.brandName })}</p>
+    <StatePanel
+      id="team-created-title"
+      title={t('teamPulse.created.title')}
+      className={`${styles.panel} ${styles.created}`}
+    >
+      {children}
     </StatePanel>
   );
 }
 
-/** The two links, shown once: the team's to share, the lead's own to keep. */
+/** The next steps, numbered: share (or wait for the mailed invitations), confirm, when results appear. */
+function NextSteps({ first, threshold }: { first: string; threshold: number }) {
+  const t = useT();
+  return (
+    <>
+      <h3>{t('teamPulse.created.next')}</h3>
+      <ol>
+        <li>{first}</li>
+        <li>{t('teamPulse.created.confirm', { brand: site.brandName })}</li>
+        <li>{t('teamPulse.created.whenResults', { threshold })}</li>
+      </ol>
+    </>
+  );
+}
+
+/** A survey created by an earlier try whose reply was lost: its links are only in the lead's mail. */
+function LinksMailed({ email, threshold }: { email: string; threshold: number }) {
+  const t = useT();
+  return (
+    <CreatedPanel>
+      <p>{t('teamPulse.created.linksByMail', { email })}</p>
+      <NextSteps first={t('teamPulse.created.step.share')} threshold={threshold} />
+    </CreatedPanel>
+  );
+}
+
+/** The two links, shown once: the team's to share, the lead's own to keep; then what comes next. */
 function SurveyCreated({
   shareToken,
   resultsToken,
   email,
   locale,
+  threshold,
 }: Created & { shareToken: string; resultsToken: string }) {
   const t = useT();
   const origin = window.location.origin;
   const results = resultsLink(origin, locale, resultsToken, shareToken);
   return (
-    <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
+    <CreatedPanel>
       <p>{t('teamPulse.created.mailed', { email })}</p>
-      <p>{t('teamPulse.created.confirm', { brand: site.brandName })}</p>
       <h3>{t('teamPulse.created.shareTitle')}</h3>
       <p>{t('teamPulse.created.shareText')}</p>
       <CopyLink
@@ -222,11 +261,12 @@ function SurveyCreated({
         copyLabel={t('teamPulse.link.copyResults')}
         link={results}
       />
+      <NextSteps first={t('teamPulse.created.step.share')} threshold={threshold} />
       <p>
         <a href={results} className={styles.textLink}>
           {t('teamPulse.created.open')}
         </a>
       </p>
-    </StatePanel>
+    </CreatedPanel>
   );
 }

@@ -143,6 +143,7 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
       {survey.result && <Aggregate result={survey.result} />}
       <Decisions
         token={token}
+        count={survey.count}
         open={survey.status === 'open'}
         onChanged={onChanged}
         onDeleted={onDeleted}
@@ -266,14 +267,20 @@ function DimensionTable({ dimension }: { dimension: DimensionResult }) {
 
 interface DecisionsProps {
   token: string;
+  /** Every answer taken: the delete warning says how many go. */
+  count: number;
   open: boolean;
   onChanged: () => void;
   onDeleted: () => void;
   onGone: () => void;
 }
 
-/** Close and delete, each behind an inline warning that takes focus and says what will happen. */
-function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps) {
+/**
+ * Close and delete, each behind an inline warning that takes focus and says what will happen.
+ * They look and read differently: closing keeps the results (a calm warning), deleting removes
+ * them for good (red, worded as destruction, with a list of what goes).
+ */
+function Decisions({ token, count, open, onChanged, onDeleted, onGone }: DecisionsProps) {
   const t = useT();
   const [asking, setAsking] = useState<'close' | 'delete'>();
   const [busy, setBusy] = useState(false);
@@ -302,22 +309,29 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
       {asking ? (
         <Warning
           what={asking}
+          count={count}
           headingRef={warningRef}
           busy={busy}
           onConfirm={() => void decide(asking)}
           onCancel={() => setAsking(undefined)}
         />
       ) : (
-        <div className={styles.actions}>
+        <>
           {open && (
-            <Button variant="secondary" onPress={() => setAsking('close')}>
-              {t('teamPulse.decide.close')}
-            </Button>
+            <div className={styles.decision}>
+              <p>{t('teamPulse.decide.close.what')}</p>
+              <Button variant="secondary" onPress={() => setAsking('close')}>
+                {t('teamPulse.decide.close')}
+              </Button>
+            </div>
           )}
-          <Button variant="secondary" onPress={() => setAsking('delete')}>
-            {t('teamPulse.decide.delete')}
-          </Button>
-        </div>
+          <div className={styles.decision}>
+            <p>{t('teamPulse.decide.delete.what')}</p>
+            <Button variant="destructive" onPress={() => setAsking('delete')}>
+              {t('teamPulse.decide.delete')}
+            </Button>
+          </div>
+        </>
       )}
       <FailureAlert
         message={failure ? t('teamPulse.error.failed', { email: site.email }) : undefined}
@@ -329,22 +343,30 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
 
 interface WarningProps {
   what: 'close' | 'delete';
+  count: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-function Warning({ what, headingRef, busy, onConfirm, onCancel }: WarningProps) {
+function Warning({ what, count, headingRef, busy, onConfirm, onCancel }: WarningProps) {
   const t = useT();
   return (
-    <div className={styles.warning}>
+    <div className={what === 'delete' ? styles.warning : styles.caution}>
       <h3 ref={headingRef} tabIndex={-1}>
         {t(`teamPulse.decide.${what}.title`)}
       </h3>
       <p>{t(`teamPulse.decide.${what}.text`)}</p>
+      {what === 'delete' && (
+        <ul>
+          <li>{t('teamPulse.decide.delete.goes.survey')}</li>
+          <li>{t('teamPulse.decide.delete.goes.answers', { count })}</li>
+          <li>{t('teamPulse.decide.delete.goes.mails')}</li>
+        </ul>
+      )}
       <div className={styles.actions}>
-        <Button onPress={onConfirm} isDisabled={busy}>
+        <Button variant={what === 'delete' ? 'destructive' : 'primary'} onPress={onConfirm} isDisabled={busy}>
           {t(`teamPulse.decide.${what}.confirm`)}
         </Button>
         <Button variant="quiet" onPress={onCancel} isDisabled={busy}>

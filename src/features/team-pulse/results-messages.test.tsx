@@ -141,3 +141,34 @@ describe('the team results page and the publishing steps', () => {
     expect(bodies[0]).toEqual({ token: RESULTS, confirm: CONFIRM });
   });
 });
+
+describe('closing and deleting look and read differently', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it('delete is worded as destruction and its warning lists what goes; close keeps the results', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(survey({ count: 6 }))),
+    );
+    window.location.hash = `#${RESULTS}.${SHARE}`;
+    const user = userEvent.setup();
+    render(<TeamResultsView />, { locale: 'en', path: PAGE.paths.en });
+    expect(await screen.findByText('Closing stops new answers. The results stay on this page.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close the survey' }));
+    expect(screen.getByRole('heading', { name: 'Close the survey?' })).toHaveFocus();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete the survey and all answers' }));
+    expect(screen.getByRole('heading', { name: 'Delete the survey and all answers?' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'the survey, its results and both links',
+      'all 6 answers, open answers included',
+      'our e-mails about it that are still stored',
+    ]);
+    // Styled as the destructive action, unlike the close confirmation's primary button.
+    expect(screen.getByRole('button', { name: 'Yes, delete everything' }).className).toMatch(/destructive/);
+  });
+});
