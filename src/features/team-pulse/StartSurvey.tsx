@@ -28,6 +28,8 @@ import {
   createTeamSurveySchema,
   resultsLink,
   shareLink,
+  TEAM_INVITED_MAX,
+  TEAM_INVITED_MIN,
   TEAM_THRESHOLD_DEFAULT,
   TEAM_THRESHOLD_MAX,
   TEAM_THRESHOLD_MIN,
@@ -41,10 +43,15 @@ interface Values {
   /** As typed; sent as a whole number, or refused (the server checks it again). */
   threshold: string;
   consent: boolean;
+  /** One shared link, or a personal link mailed to each address in `members`. */
+  linkKind: 'shared' | 'personal';
+  /** As typed: addresses one per line, or separated by commas or spaces. */
+  members: string;
 }
 
 const LOCALE_OPTIONS = ['sv', 'en'] as const;
-const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'consent'] as const;
+const LINK_KINDS = ['shared', 'personal'] as const;
+const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'linkKind', 'members', 'consent'] as const;
 type Field = (typeof FIELDS)[number];
 
 const LABELS: Record<Field, MessageId> = {
@@ -52,6 +59,8 @@ const LABELS: Record<Field, MessageId> = {
   email: 'teamPulse.start.email',
   locale: 'teamPulse.start.language',
   threshold: 'teamPulse.start.threshold',
+  linkKind: 'teamPulse.start.linkKind',
+  members: 'teamPulse.start.members',
   consent: 'teamPulse.start.consent',
 };
 
@@ -65,11 +74,13 @@ function payload(values: Values) {
     locale: values.locale,
     threshold,
     consent: values.consent,
+    // The server checks each address and the count, and names any it refuses.
+    ...(values.linkKind === 'personal' ? { members: values.members.split(/[\s,;]+/).filter(Boolean) } : {}),
   };
 }
 
 type Created = { email: string; locale: 'sv' | 'en'; threshold: number } & (
-  { shareToken: string; resultsToken: string } | { linksMailed: true }
+  { shareToken: string; resultsToken: string } | { resultsToken: string; invited: number } | { linksMailed: true }
 );
 
 export function StartSurvey() {
@@ -92,7 +103,15 @@ export function StartSurvey() {
     checkbox,
     onSubmit,
   } = useFormWithSummary<Values, Field>({
-    initialValues: { teamName: '', email: '', locale, threshold: String(TEAM_THRESHOLD_DEFAULT), consent: false },
+    initialValues: {
+      teamName: '',
+      email: '',
+      locale,
+      threshold: String(TEAM_THRESHOLD_DEFAULT),
+      consent: false,
+      linkKind: 'shared',
+      members: '',
+    },
     validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
     fields: FIELDS,
     // Whatever is wrong with the threshold, the fix is the same: say it.
@@ -126,6 +145,8 @@ export function StartSurvey() {
   if (created)
     return 'linksMailed' in created ? (
       <LinksMailed email={created.email} threshold={created.threshold} />
+    ) : 'invited' in created ? (
+      <InvitationsSent {...created} />
     ) : (
       <SurveyCreated {...created} />
     );
@@ -178,6 +199,24 @@ export function StartSurvey() {
         isRequired
         {...textField('threshold')}
       />
+      <ChoiceGroup
+        id="team-linkKind"
+        label={t(LABELS.linkKind)}
+        options={LINK_KINDS.map((value) => ({ value, label: t(`teamPulse.start.linkKind.${value}`) }))}
+        value={formik.values.linkKind}
+        onChange={change('linkKind')}
+      />
+      {formik.values.linkKind === 'personal' && (
+        <TextField
+          id="team-members"
+          label={t(LABELS.members)}
+          hint={t('teamPulse.start.membersHint', { min: TEAM_INVITED_MIN, max: TEAM_INVITED_MAX })}
+          rows={5}
+          autoComplete="off"
+          isRequired
+          {...textField('members')}
+        />
+      )}
       <Checkbox id="team-consent" {...checkbox('consent')}>
         <FormattedMessage
           id="teamPulse.start.consentText"
@@ -227,6 +266,33 @@ function LinksMailed({ email, threshold }: { email: string; threshold: number })
     <CreatedPanel>
       <p>{t('teamPulse.created.linksByMail', { email })}</p>
       <NextSteps first={t('teamPulse.created.step.share')} threshold={threshold} />
+    </CreatedPanel>
+  );
+}
+
+/** Personal links: the members' links went to them only; the lead gets the results link. */
+function InvitationsSent({
+  resultsToken,
+  invited,
+  email,
+  locale,
+  threshold,
+}: Created & { resultsToken: string; invited: number }) {
+  const t = useT();
+  const results = resultsLink(window.location.origin, locale, resultsToken, '');
+  return (
+    <CreatedPanel>
+      <p>{t('teamPulse.created.invited', { count: invited })}</p>
+      <p>{t('teamPulse.created.mailedResults', { email })}</p>
+      <h3>{t('teamPulse.created.resultsTitle')}</h3>
+      <p>{t('teamPulse.created.resultsText')}</p>
+      <CopyLink
+        id="team-results-link"
+        label={t('teamPulse.link.results')}
+        copyLabel={t('teamPulse.link.copyResults')}
+        link={results}
+      />
+      <NextSteps first={t('teamPulse.created.step.invited')} threshold={threshold} />
     </CreatedPanel>
   );
 }

@@ -116,7 +116,11 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
         <h2 id="team-status-title" ref={statusRef} tabIndex={-1}>
           {t('teamPulse.results.statusTitle', { team })}
         </h2>
-        <p className={styles.count}>{t('teamPulse.results.count', { count: survey.count })}</p>
+        <p className={styles.count}>
+          {survey.invited
+            ? t('teamPulse.results.countOf', { count: survey.count, invited: survey.invited })
+            : t('teamPulse.results.count', { count: survey.count })}
+        </p>
         <p>
           {reached
             ? t('teamPulse.results.reached', { threshold: survey.threshold })
