@@ -105,9 +105,11 @@ const CREATE_BODY_LIMIT_BYTES = 64 * 1024;
  */
 function checkedMembers(
   request: FastifyRequest,
-  list: string[],
+  list: unknown,
   threshold: number,
 ): { addresses: string[] } | { refusal: string } {
+  if (!Array.isArray(list) || !list.every((entry) => typeof entry === 'string'))
+    return { refusal: say(request, 'api.error.validation') };
   const { addresses, invalid } = memberAddresses(list);
   if (invalid.length > 0)
     return {
@@ -220,11 +222,11 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
         locale: Locale;
         threshold?: number;
         consent?: boolean;
-        members?: string[];
+        members?: unknown;
       };
       const threshold = input.threshold ?? TEAM_THRESHOLD_DEFAULT;
       // Refused before anything is counted, stored or mailed.
-      const members = input.members && checkedMembers(request, input.members, threshold);
+      const members = input.members === undefined ? undefined : checkedMembers(request, input.members, threshold);
       if (members && 'refusal' in members) return answer(reply, 400, { ok: false, message: members.refusal });
       const locale = requestLocale(request);
       const fromNetwork = await createsFromNetwork(request);

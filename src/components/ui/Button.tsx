@@ -1,8 +1,7 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
 
-/** `destructive`: an action that removes something for good (red, outlined until it is the confirmation). */
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'destructive';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;

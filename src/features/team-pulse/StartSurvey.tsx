@@ -4,7 +4,7 @@
  * form gives way to the two links (also mailed), and focus moves to that heading so it is
  * announced. Errors show inline and in a summary that takes focus, as on the contact form.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { type Locale } from '../../app/route-table';
@@ -21,13 +21,10 @@ import { submissionKeys } from '../../config/submission-key';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../../domain/validation';
-import { CopyLink } from './CopyLink';
-import { StatePanel } from './StatePanel';
+import type { Created } from './SurveyCreated';
 import { createSurvey } from './team-pulse-api';
 import {
   createTeamSurveySchema,
-  resultsLink,
-  shareLink,
   TEAM_INVITED_MAX,
   TEAM_INVITED_MIN,
   TEAM_THRESHOLD_DEFAULT,
@@ -79,9 +76,13 @@ function payload(values: Values) {
   };
 }
 
-type Created = { email: string; locale: 'sv' | 'en'; threshold: number } & (
-  { shareToken: string; resultsToken: string } | { resultsToken: string; invited: number } | { linksMailed: true }
-);
+/**
+ * The confirmation's code (and the copy buttons') loads when the survey is created, not with
+ * the form: the page's scripts stay within their budget. The form asks for it as it sends, so
+ * it has arrived by the time the server answers.
+ */
+const loadSurveyCreated = () => import('./SurveyCreated');
+const SurveyCreated = lazy(() => loadSurveyCreated().then((module) => ({ default: module.SurveyCreated })));
 
 export function StartSurvey() {
   const t = useT();
@@ -121,6 +122,7 @@ export function StartSurvey() {
         : t(id),
     async onSubmit(values, helpers) {
       setFailure(undefined);
+      void loadSurveyCreated();
       const result = await createSurvey(payload(values), keys);
       if (result.kind === 'ok') {
         setCreated({
@@ -143,12 +145,10 @@ export function StartSurvey() {
   });
 
   if (created)
-    return 'linksMailed' in created ? (
-      <LinksMailed email={created.email} threshold={created.threshold} />
-    ) : 'invited' in created ? (
-      <InvitationsSent {...created} />
-    ) : (
-      <SurveyCreated {...created} />
+    return (
+      <Suspense>
+        <SurveyCreated created={created} />
+      </Suspense>
     );
 
   return (
@@ -227,112 +227,5 @@ export function StartSurvey() {
         {formik.isSubmitting ? t('teamPulse.start.submitting') : t('teamPulse.start.submit')}
       </Button>
     </form>
-  );
-}
-
-/** "Survey created", like the contact form's confirmation: it is done, and what to do next. */
-function CreatedPanel({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <StatePanel
-      id="team-created-title"
-      title={t('teamPulse.created.title')}
-      className={`${styles.panel} ${styles.created}`}
-    >
-      {children}
-    </StatePanel>
-  );
-}
-
-/** The next steps, numbered: share (or wait for the mailed invitations), confirm, when results appear. */
-function NextSteps({ first, threshold }: { first: string; threshold: number }) {
-  const t = useT();
-  return (
-    <>
-      <h3>{t('teamPulse.created.next')}</h3>
-      <ol>
-        <li>{first}</li>
-        <li>{t('teamPulse.created.confirm', { brand: site.brandName })}</li>
-        <li>{t('teamPulse.created.whenResults', { threshold })}</li>
-      </ol>
-    </>
-  );
-}
-
-/** A survey created by an earlier try whose reply was lost: its links are only in the lead's mail. */
-function LinksMailed({ email, threshold }: { email: string; threshold: number }) {
-  const t = useT();
-  return (
-    <CreatedPanel>
-      <p>{t('teamPulse.created.linksByMail', { email })}</p>
-      <NextSteps first={t('teamPulse.created.step.share')} threshold={threshold} />
-    </CreatedPanel>
-  );
-}
-
-/** Personal links: the members' links went to them only; the lead gets the results link. */
-function InvitationsSent({
-  resultsToken,
-  invited,
-  email,
-  locale,
-  threshold,
-}: Created & { resultsToken: string; invited: number }) {
-  const t = useT();
-  const results = resultsLink(window.location.origin, locale, resultsToken, '');
-  return (
-    <CreatedPanel>
-      <p>{t('teamPulse.created.invited', { count: invited })}</p>
-      <p>{t('teamPulse.created.mailedResults', { email })}</p>
-      <h3>{t('teamPulse.created.resultsTitle')}</h3>
-      <p>{t('teamPulse.created.resultsText')}</p>
-      <CopyLink
-        id="team-results-link"
-        label={t('teamPulse.link.results')}
-        copyLabel={t('teamPulse.link.copyResults')}
-        link={results}
-      />
-      <NextSteps first={t('teamPulse.created.step.invited')} threshold={threshold} />
-    </CreatedPanel>
-  );
-}
-
-/** The two links, shown once: the team's to share, the lead's own to keep; then what comes next. */
-function SurveyCreated({
-  shareToken,
-  resultsToken,
-  email,
-  locale,
-  threshold,
-}: Created & { shareToken: string; resultsToken: string }) {
-  const t = useT();
-  const origin = window.location.origin;
-  const results = resultsLink(origin, locale, resultsToken, shareToken);
-  return (
-    <CreatedPanel>
-      <p>{t('teamPulse.created.mailed', { email })}</p>
-      <h3>{t('teamPulse.created.shareTitle')}</h3>
-      <p>{t('teamPulse.created.shareText')}</p>
-      <CopyLink
-        id="team-share-link"
-        label={t('teamPulse.link.share')}
-        copyLabel={t('teamPulse.link.copyShare')}
-        link={shareLink(origin, locale, shareToken)}
-      />
-      <h3>{t('teamPulse.created.resultsTitle')}</h3>
-      <p>{t('teamPulse.created.resultsText')}</p>
-      <CopyLink
-        id="team-results-link"
-        label={t('teamPulse.link.results')}
-        copyLabel={t('teamPulse.link.copyResults')}
-        link={results}
-      />
-      <NextSteps first={t('teamPulse.created.step.share')} threshold={threshold} />
-      <p>
-        <a href={results} className={styles.textLink}>
-          {t('teamPulse.created.open')}
-        </a>
-      </p>
-    </CreatedPanel>
   );
 }

@@ -331,7 +331,7 @@ function Decisions({ token, count, open, onChanged, onDeleted, onGone }: Decisio
           )}
           <div className={styles.decision}>
             <p>{t('teamPulse.decide.delete.what')}</p>
-            <Button variant="destructive" onPress={() => setAsking('delete')}>
+            <Button variant="secondary" className={styles.destructive} onPress={() => setAsking('delete')}>
               {t('teamPulse.decide.delete')}
             </Button>
           </div>
@@ -370,7 +370,7 @@ function Warning({ what, count, headingRef, busy, onConfirm, onCancel }: Warning
         </ul>
       )}
       <div className={styles.actions}>
-        <Button variant={what === 'delete' ? 'destructive' : 'primary'} onPress={onConfirm} isDisabled={busy}>
+        <Button className={what === 'delete' ? styles.destructive : undefined} onPress={onConfirm} isDisabled={busy}>
           {t(`teamPulse.decide.${what}.confirm`)}
         </Button>
         <Button variant="quiet" onPress={onCancel} isDisabled={busy}>

@@ -3,7 +3,7 @@
  * link. The rules shared by the future forms and the server: what a lead sends to start a
  * survey, what a member sends, and how many answers it takes before anything is shown.
  */
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { boolean, mixed, number, object, string } from 'yup';
 import { emailAddress, message, singleLine } from '../../domain/validation';
 import { openKeys, RATING_MAX, RATING_MIN, ratingKeys } from '../../domain/pulse/questions';
 import { LOCALES, pathFor, type Locale } from '../../app/route-table';
@@ -50,8 +50,10 @@ export const createTeamSurveySchema = object({
     .max(TEAM_THRESHOLD_MAX, message('validation.invalid'))
     .optional(),
   consent: boolean().optional(),
-  // The members' addresses for personal links; each is checked, and the list counted, by the server.
-  members: array(string().required()).optional(),
+  // The members' addresses for personal links (a list of strings): the server checks the list,
+  // each address and the count (server/team-pulse/routes.ts). Not yup's array, whose code would
+  // weigh on every page that imports these rules.
+  members: mixed().optional(),
 })
   .noUnknown(message('validation.unknownField'))
   .strict();
