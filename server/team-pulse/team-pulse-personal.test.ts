@@ -217,6 +217,9 @@ describe.each(backends)('Team Pulse personal links on %s', (_name, databaseUrl) 
       expect(reply.statusCode).toBe(400);
       expect(reply.json<{ message: string }>().message).toMatch(message);
     }
+    // Not a list of strings: refused like any malformed field.
+    for (const members of ['ada@exempel.se', [1, 2, 3], [{ to: 'ada@exempel.se' }]])
+      expect((await post('create', { email: lead, locale: 'en', members })).statusCode).toBe(400);
     expect(await storedCounts()).toEqual(before);
     // 200 is allowed (and fits the body limit).
     const most = await post('create', { email: lead, locale: 'en', members: valid(200) });
