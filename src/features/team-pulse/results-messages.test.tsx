@@ -172,3 +172,29 @@ describe('closing and deleting look and read differently', () => {
     expect(screen.getByRole('button', { name: 'Yes, delete everything' }).className).toMatch(/destructive/);
   });
 });
+
+describe('the team profile at a glance', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it('draws the chart for the eye and gives its numbers in one table, a row group per dimension', async () => {
+    const result = teamResult(ANSWERS, (texts) => texts);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(survey({ count: 6, shownCount: 6, result }))),
+    );
+    window.location.hash = `#${RESULTS}.${SHARE}`;
+    render(<TeamResultsView />, { locale: 'en', path: PAGE.paths.en });
+    const table = await screen.findByRole('table');
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    const groups = [...table.querySelectorAll('th[scope="rowgroup"]')].map((th) => th.textContent);
+    expect(groups).toEqual(result.dimensions.map((d) => expect.stringMatching(new RegExp(`: ${d.score} out of 100$`))));
+    // The chart: one 0–100 bar per dimension as wide as its score, the weakest named; hidden from screen readers.
+    const chart = document.querySelector('[aria-hidden="true"] svg')!.closest('[aria-hidden="true"]')!;
+    const bars = [...chart.querySelectorAll('svg[viewBox="0 0 100 6"] rect:last-child')];
+    expect(bars.map((bar) => Number(bar.getAttribute('width')))).toEqual(result.dimensions.map((d) => d.score));
+    expect(chart.textContent).toContain('(weakest)');
+  });
+});
