@@ -180,7 +180,7 @@ describe('the team profile at a glance', () => {
   });
 
   it('draws the chart for the eye and gives its numbers in one table, a row group per dimension', async () => {
-    const result = teamResult(ANSWERS, (texts) => texts);
+    const result = teamResult(ANSWERS, (texts) => texts)!;
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json(survey({ count: 6, shownCount: 6, result }))),
