@@ -12,7 +12,7 @@ import { httpServerOptions } from './http-limits';
 import { OutboxWorker, SMTP_TIMEOUTS, type OutboxWorkerOptions } from './mail/outbox';
 import { contentSecurityPolicy } from './security';
 import { registerStaticSite } from './static-site';
-import { redactSentLinksMails } from './team-pulse/links-mail-redaction';
+import { REDACTED_KINDS, redactSentLinksMails } from './team-pulse/links-mail-redaction';
 import { registerTeamPulse } from './team-pulse/routes';
 
 export interface AppOptions {
@@ -94,8 +94,9 @@ export async function buildApp({ config, fastify = {}, mail, site = true, sqlite
   if (transport || config.leadWebhook) {
     const worker = new OutboxWorker(db, transport, app.log, {
       webhook: config.leadWebhook,
-      // A delivered links mail loses its tokens at once (Team Pulse's timer catches up after a restart).
-      onSettled: async ({ kind }) => (kind === 'team-survey-links' ? redactSentLinksMails(db) : undefined),
+      // A delivered links or personal-link mail loses its tokens (and a member's, the address) at
+      // once; Team Pulse's timer catches up after a restart.
+      onSettled: async ({ kind }) => (REDACTED_KINDS.includes(kind) ? redactSentLinksMails(db) : undefined),
       ...mail,
     });
     app.addHook('onReady', async () => worker.start());

@@ -182,6 +182,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-009-team-pulse-personal-links': {
+    async up(db: Kysely<unknown>) {
+      const rowOrder = db.getExecutor().adapter instanceof SqliteAdapter ? sql`without rowid` : sql``;
+      // How many members were mailed a personal link (null: the survey has one shared link).
+      await db.schema.alterTable('team_surveys').addColumn('invited', 'integer').execute();
+      // The hashes of the personal codes not used yet. A code's row goes when its answer comes,
+      // so nothing ties a code to the answer it brought; in key (hash) order, not creation order.
+      await db.schema
+        .createTable('team_invites')
+        .addColumn('survey_id', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('team_invites_pk', ['survey_id', 'code_hash'])
+        .modifyEnd(rowOrder)
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,6 +70,12 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/** The SHA-256 of a personal link's code, until the answer it brings (then the row goes). */
+export interface TeamInviteTable {
+  survey_id: string;
+  code_hash: string;
+}
+
 export interface TeamSurveyTable {
   id: string;
   created_at: string;
@@ -93,6 +99,8 @@ export interface TeamSurveyTable {
   notified_at: string | null;
   /** The result as last published (TeamResult as JSON); null before the first step. */
   published_result: string | null;
+  /** Members mailed a personal link (their addresses are not kept); null: one shared link. */
+  invited: number | null;
 }
 
 /** One member's answer: no name, address, IP, user agent or time of day. */
@@ -135,4 +143,5 @@ export interface Database {
   team_answers: TeamAnswerTable;
   idempotency_keys: IdempotencyKeyTable;
   team_answer_keys: TeamAnswerKeyTable;
+  team_invites: TeamInviteTable;
 }

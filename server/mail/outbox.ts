@@ -21,7 +21,7 @@ export interface MailAddresses {
 }
 
 /** What a mail is about; `ref_id` points into that kind's table (team mails: the survey). */
-export type MailKind = 'enquiry' | 'lead' | 'team-survey-links' | 'team-survey-result';
+export type MailKind = 'enquiry' | 'lead' | 'team-survey-links' | 'team-survey-invite' | 'team-survey-result';
 
 export function outboxRow(
   kind: MailKind,

@@ -14,7 +14,7 @@
 import { sql, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database';
 
-const TABLES = ['team_surveys', 'team_answers', 'team_answer_keys', 'outbox'] as const;
+const TABLES = ['team_surveys', 'team_answers', 'team_answer_keys', 'team_invites', 'outbox'] as const;
 
 /** True when everything was cleared now; false when a reader kept SQLite from emptying its log. */
 export async function eraseDeletedTraces(db: Db): Promise<boolean> {

@@ -14,6 +14,16 @@ import type { Db } from '../db/database';
 import { eraseDeletedTraces } from './erase-traces';
 
 export const REDACTED_LINKS_BODY = '[The links were sent to the lead; their tokens are not kept.]\n';
+/** A member's personal link mail once SMTP has taken it: neither the code nor the address is kept. */
+export const REDACTED_INVITE_BODY = '[A personal link was sent to a member; neither it nor the address is kept.]\n';
+export const REDACTED_ADDRESS = '';
+
+/** The mails holding Team Pulse secrets, and the note each is left with. */
+const REDACTED: Record<string, string> = {
+  'team-survey-links': REDACTED_LINKS_BODY,
+  'team-survey-invite': REDACTED_INVITE_BODY,
+};
+export const REDACTED_KINDS = Object.keys(REDACTED);
 
 /** How often delivered links mails are looked for. */
 const REDACT_EVERY_MS = 1_000;
@@ -25,6 +35,7 @@ const REDACT_EVERY_MS = 1_000;
  * its tokens left anywhere in the database files, and a run cut short is finished by the next.
  */
 export async function redactSentLinksMails(db: Db): Promise<number> {
+  // A member's address goes with the body: the lead's stays as the record that the links went.
   await db
     .updateTable('outbox')
     .set({ body: '' })
@@ -32,23 +43,25 @@ export async function redactSentLinksMails(db: Db): Promise<number> {
     .where('status', 'in', ['sent', 'failed'])
     .where('body', 'not in', ['', REDACTED_LINKS_BODY])
     .execute();
+  await db
+    .updateTable('outbox')
+    .set({ body: '', to_address: REDACTED_ADDRESS })
+    .where('kind', '=', 'team-survey-invite')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('body', 'not in', ['', REDACTED_INVITE_BODY])
+    .execute();
   const emptied = await db
     .selectFrom('outbox')
-    .select('id')
-    .where('kind', '=', 'team-survey-links')
+    .select(['id', 'kind'])
+    .where('kind', 'in', REDACTED_KINDS)
     .where('body', '=', '')
     .execute();
   if (emptied.length === 0) return 0;
   await eraseDeletedTraces(db);
-  await db
-    .updateTable('outbox')
-    .set({ body: REDACTED_LINKS_BODY })
-    .where(
-      'id',
-      'in',
-      emptied.map((row) => row.id),
-    )
-    .execute();
+  for (const kind of REDACTED_KINDS) {
+    const ids = emptied.filter((row) => row.kind === kind).map((row) => row.id);
+    if (ids.length > 0) await db.updateTable('outbox').set({ body: REDACTED[kind] }).where('id', 'in', ids).execute();
+  }
   return emptied.length;
 }
 

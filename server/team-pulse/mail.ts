@@ -4,20 +4,21 @@
  * aggregate once a consenting lead's survey reaches its threshold, never an individual answer.
  */
 import { BRAND_NAME } from '../../src/config/brand';
-import { resultsLink, shareLink } from '../../src/features/team-pulse/team-survey';
+import { personalLink, resultsLink, shareLink } from '../../src/features/team-pulse/team-survey';
 import type { TeamResult } from '../../src/features/team-pulse/team-aggregate';
 import type { TeamSurveyTable } from '../db/schema';
 
 /** What the mails read of a survey. */
 type SurveyFacts = Pick<
   TeamSurveyTable,
-  'id' | 'locale' | 'team_name' | 'lead_email' | 'threshold' | 'consent' | 'consent_version'
+  'id' | 'locale' | 'team_name' | 'lead_email' | 'threshold' | 'consent' | 'consent_version' | 'invited'
 >;
 import { text, type Locale } from '../mail/catalog';
 import { oneLine, type ComposedMail } from '../mail/compose';
 
 export interface SurveyLinks {
-  shareToken: string;
+  /** Absent with personal links: the members' links go to them, not through the lead. */
+  shareToken?: string;
   resultsToken: string;
   /** Carried only by the mailed results link: opening it confirms the lead's address. */
   confirmToken: string;
@@ -43,16 +44,44 @@ export function composeLinksMail(survey: SurveyFacts, links: SurveyLinks): Compo
     say('intro', { site: new URL(links.siteUrl).host }),
     ...(team ? ['', say('team', { team: quoted(locale, team) })] : []),
     '',
-    say('share'),
-    shareLink(links.siteUrl, locale, links.shareToken),
+    ...(links.shareToken
+      ? [say('share'), shareLink(links.siteUrl, locale, links.shareToken)]
+      : [say('invited', { count: String(survey.invited ?? 0) })]),
     '',
     say('results'),
-    resultsLink(links.siteUrl, locale, links.resultsToken, links.shareToken, links.confirmToken),
+    resultsLink(links.siteUrl, locale, links.resultsToken, links.shareToken ?? '', links.confirmToken),
     '',
     say('threshold', { threshold: String(survey.threshold) }),
     ...(survey.consent === 1 ? ['', say('consent', { brand: BRAND_NAME })] : []),
     '',
     say('notYou'),
+    '',
+    say('signature', { brand: BRAND_NAME }),
+  ];
+  return { subject: say('subject'), body: `${lines.join('\n')}\n` };
+}
+
+/**
+ * A member's personal link, in the survey's language. Like the lead's mail, no text of the
+ * creator's in the subject, the team name only quoted and short in the body. The code is in the
+ * body until SMTP has taken the mail; then the body and the address go (links-mail-redaction.ts).
+ */
+export function composeInviteMail(
+  survey: SurveyFacts,
+  link: { shareToken: string; code: string; siteUrl: string },
+): ComposedMail {
+  const locale = survey.locale as Locale;
+  const say = (id: string, values: Record<string, string> = {}) =>
+    text(locale, `mail.teamPulse.invite.${id}`, values) ?? id;
+  const team = oneLine(survey.team_name, QUOTED_MAX);
+  const lines = [
+    say('intro', { site: new URL(link.siteUrl).host, count: String(survey.invited ?? 0) }),
+    ...(team ? ['', say('team', { team: quoted(locale, team) })] : []),
+    '',
+    say('link'),
+    personalLink(link.siteUrl, locale, link.shareToken, link.code),
+    '',
+    say('private', { threshold: String(survey.threshold) }),
     '',
     say('signature', { brand: BRAND_NAME }),
   ];

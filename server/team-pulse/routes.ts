@@ -2,9 +2,9 @@
  * Team Pulse's functions. Every token travels in the JSON body (the pages read it from their
  * link's fragment), never in a URL, so no server log or Referer holds one. An unknown token, a
  * closed survey's share token, a token of the other kind and a malformed token all get the same 404.
- *   POST /functions/v1/team-pulse/create      { teamName?, email, locale, threshold?, consent? }
- *   POST /functions/v1/team-pulse/invitation  { token }                               (share token)
- *   POST /functions/v1/team-pulse/answer      { token, answerKey, answers, locale? }  (share token)
+ *   POST /functions/v1/team-pulse/create      { teamName?, email, locale, threshold?, consent?, members? }
+ *   POST /functions/v1/team-pulse/invitation  { token, code? }                        (share token)
+ *   POST /functions/v1/team-pulse/answer      { token, code?, answerKey, answers, locale? }  (share token)
  *   POST /functions/v1/team-pulse/results     { token, confirm? }                     (results token)
  *   POST /functions/v1/team-pulse/close       { token }                               (results token)
  *   POST /functions/v1/team-pulse/delete      { token }                               (results token)
@@ -19,6 +19,8 @@ import {
   answerTeamSurveySchema,
   createTeamSurveySchema,
   TEAM_ANSWERS_MAX,
+  TEAM_INVITED_MAX,
+  TEAM_INVITED_MIN,
   TEAM_THRESHOLD_DEFAULT,
 } from '../../src/features/team-pulse/team-survey';
 import type { TeamAnswers } from '../../src/features/team-pulse/team-aggregate';
@@ -29,6 +31,7 @@ import { answer, BODY_LIMIT_BYTES, requestLocale, say, setUpFunctionScope } from
 import { storeOnce } from '../functions/idempotency';
 import { text, type Locale } from '../mail/catalog';
 import { startLinksMailRedaction } from './links-mail-redaction';
+import { memberAddresses } from './member-addresses';
 import { counterKey, networkOf } from './network-address';
 import { eraseDeletedTraces } from './erase-traces';
 import {
@@ -83,8 +86,54 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return answer(reply, 404, { ok: false, message: say(request, 'api.error.teamSurveyNotFound') });
 }
 
+/** A personal link used before (or cut short): 410, kindly, in the visitor's language. */
+function codeUsed(request: FastifyRequest, reply: FastifyReply) {
+  return answer(reply, 410, { ok: false, message: say(request, 'api.error.teamCodeUsed') });
+}
+
 function sayWith(request: FastifyRequest, id: string, values: Record<string, string>) {
   return text(requestLocale(request), id, values) ?? id;
+}
+
+/** 200 addresses of up to 254 characters, quoted, fit with room to spare. */
+const CREATE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The members' list of a personal-link survey, checked as a whole: every entry an address (the
+ * invalid ones named), 2–200 mailboxes, and at least the threshold, or the results could never
+ * show. Returns the addresses, or the refusal in the visitor's language.
+ */
+function checkedMembers(
+  request: FastifyRequest,
+  list: unknown,
+  threshold: number,
+): { addresses: string[] } | { refusal: string } {
+  if (!Array.isArray(list) || !list.every((entry) => typeof entry === 'string'))
+    return { refusal: say(request, 'api.error.validation') };
+  const { addresses, invalid } = memberAddresses(list);
+  if (invalid.length > 0)
+    return {
+      refusal: sayWith(request, 'api.error.teamMembersInvalid', {
+        count: String(invalid.length),
+        addresses: invalid.slice(0, 10).join(', ') + (invalid.length > 10 ? ' …' : ''),
+      }),
+    };
+  if (addresses.length > TEAM_INVITED_MAX)
+    return {
+      refusal: sayWith(request, 'api.error.teamMembersTooMany', {
+        count: String(addresses.length),
+        max: String(TEAM_INVITED_MAX),
+      }),
+    };
+  const least = Math.max(TEAM_INVITED_MIN, threshold);
+  if (addresses.length < least)
+    return {
+      refusal: sayWith(request, 'api.error.teamMembersTooFew', {
+        count: String(addresses.length),
+        least: String(least),
+      }),
+    };
+  return { addresses };
 }
 
 /** A moment as the visitor reads it: day, month and time in Sweden, where the service runs. */
@@ -164,7 +213,7 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
       return false;
     }
 
-    scope.post('/functions/v1/team-pulse/create', route, async (request, reply) => {
+    scope.post('/functions/v1/team-pulse/create', { bodyLimit: CREATE_BODY_LIMIT_BYTES }, async (request, reply) => {
       const errors = await fieldErrors(createTeamSurveySchema, request.body);
       if (errors) return answer(reply, 400, { ok: false, message: say(request, 'api.error.validation'), errors });
       const input = request.body as {
@@ -173,7 +222,12 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
         locale: Locale;
         threshold?: number;
         consent?: boolean;
+        members?: unknown;
       };
+      const threshold = input.threshold ?? TEAM_THRESHOLD_DEFAULT;
+      // Refused before anything is counted, stored or mailed.
+      const members = input.members === undefined ? undefined : checkedMembers(request, input.members, threshold);
+      if (members && 'refusal' in members) return answer(reply, 400, { ok: false, message: members.refusal });
       const locale = requestLocale(request);
       const fromNetwork = await createsFromNetwork(request);
       if (!fromNetwork.isAllowed && fromNetwork.isExceeded)
@@ -205,20 +259,26 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
             },
           };
         }
-        const tokens = await createTeamSurvey(
+        const created = await createTeamSurvey(
           trx,
-          { ...input, threshold: input.threshold ?? TEAM_THRESHOLD_DEFAULT },
+          { ...input, threshold, members: members?.addresses },
           { ...mail, siteUrl: config.siteUrl },
           now,
         );
-        return { status: 201, body: { ok: true, ...tokens }, replay: { ok: true, linksMailed: true } };
+        // With personal links the answer holds no link a member could use: the results token
+        // only, and how many were invited.
+        const invited = 'invited' in created ? { invited: created.invited } : {};
+        return { status: 201, body: { ok: true, ...created }, replay: { ok: true, linksMailed: true, ...invited } };
       });
     });
 
     scope.post('/functions/v1/team-pulse/invitation', memberRoute, async (request, reply) => {
       if (!(await memberCallAllowed(request, reply))) return reply;
-      const done = await stored(request, reply, () => invitation(db, bodyField(request, 'token')));
+      const done = await stored(request, reply, () =>
+        invitation(db, bodyField(request, 'token'), bodyField(request, 'code')),
+      );
       if (!done) return reply;
+      if (done.value === 'codeUsed') return codeUsed(request, reply);
       return done.value
         ? reply.type('application/json; charset=utf-8').send({ ok: true, survey: done.value })
         : notFound(request, reply);
@@ -241,7 +301,15 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
       // Behind the request's Idempotency-Key: a retry of an answer that was stored although its
       // answer was lost gets "saved" again, not "you have answered before".
       return storeOnce(db, request, reply, async (trx) => {
-        const outcome = await addTeamAnswerIn(trx, bodyField(request, 'token'), answers, answerKey, mail);
+        const outcome = await addTeamAnswerIn(
+          trx,
+          bodyField(request, 'token'),
+          answers,
+          answerKey,
+          mail,
+          new Date(),
+          bodyField(request, 'code'),
+        );
         switch (outcome) {
           case 'stored':
             return { status: 200, body: { ok: true, message: say(request, 'api.teamSurvey.answered') } };
@@ -257,6 +325,8 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
             return { status: 409, body: { ok: false, message: say(request, 'api.error.teamAnsweredBefore') } };
           case 'notFound':
             return { status: 404, body: { ok: false, message: say(request, 'api.error.teamSurveyNotFound') } };
+          case 'codeUsed':
+            return { status: 410, body: { ok: false, message: say(request, 'api.error.teamCodeUsed') } };
         }
       });
     });

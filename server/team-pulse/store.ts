@@ -24,7 +24,7 @@ import type { Database, TeamAnswerTable, TeamSurveyTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
 import { outboxRow, type MailAddresses } from '../mail/outbox';
 import { canonicalAddress } from './canonical-address';
-import { composeLinksMail, composeThresholdMail } from './mail';
+import { composeInviteMail, composeLinksMail, composeThresholdMail } from './mail';
 import { answerKeyHash, newToken, tokenHash } from './tokens';
 
 /** A survey row without its published result, which only the views read. */
@@ -46,6 +46,7 @@ const SURVEY_COLUMNS = [
   'confirm_token_hash',
   'confirmed_at',
   'notified_at',
+  'invited',
 ] as const;
 
 export interface NewTeamSurvey {
@@ -54,6 +55,8 @@ export interface NewTeamSurvey {
   locale: Locale;
   threshold?: number;
   consent?: boolean;
+  /** The members' addresses for personal links, checked and one per mailbox (member-addresses.ts). */
+  members?: string[];
 }
 
 export interface TeamSurveyStatus {
@@ -65,6 +68,8 @@ export interface TeamSurveyStatus {
   /** The answers the published results are made of (0 below the threshold). */
   shownCount: number;
   status: 'open' | 'closed';
+  /** Members mailed a personal link; absent for a survey with one shared link. */
+  invited?: number;
 }
 
 /** Starts a survey in the caller's transaction (the route's, with the request's idempotency key). */
@@ -95,8 +100,17 @@ export async function createTeamSurvey(
     confirmed_at: null,
     notified_at: null,
     published_result: null,
+    invited: input.members ? input.members.length : null,
   };
-  const linksMail = composeLinksMail(row, { shareToken, resultsToken, confirmToken, siteUrl: mail.siteUrl });
+  const personal = input.members !== undefined;
+  // With personal links the lead gets no share link: alone it answers nothing, and the lead
+  // should not hold even the half of a member's link.
+  const linksMail = composeLinksMail(row, {
+    shareToken: personal ? undefined : shareToken,
+    resultsToken,
+    confirmToken,
+    siteUrl: mail.siteUrl,
+  });
   await trx.insertInto('team_surveys').values(row).execute();
   // To the lead, from the site. The body holds the tokens only until SMTP has taken the mail
   // (links-mail-redaction.ts).
@@ -104,7 +118,43 @@ export async function createTeamSurvey(
     .insertInto('outbox')
     .values(outboxRow('team-survey-links', row.id, linksMail, { to: row.lead_email, from: mail.from }, now))
     .execute();
-  return { shareToken, resultsToken };
+  if (input.members) await inviteMembers(trx, row, shareToken, input.members, mail, now);
+  return personal ? { resultsToken, invited: row.invited! } : { shareToken, resultsToken };
+}
+
+/**
+ * One personal code per member: its hash is kept until the answer it brings, the code itself
+ * only in the member's mail, whose body and address go once SMTP has taken it (links-mail-
+ * redaction.ts). The hashes are stored sorted, not in the order of the addresses.
+ */
+async function inviteMembers(
+  trx: Transaction<Database>,
+  survey: TeamSurveyTable,
+  shareToken: string,
+  members: string[],
+  mail: MailAddresses & { siteUrl: string },
+  now: Date,
+) {
+  const codes = members.map(() => newToken());
+  const hashes = codes.map((code) => tokenHash(code)!).sort();
+  await trx
+    .insertInto('team_invites')
+    .values(hashes.map((code_hash) => ({ survey_id: survey.id, code_hash })))
+    .execute();
+  await trx
+    .insertInto('outbox')
+    .values(
+      members.map((to, i) =>
+        outboxRow(
+          'team-survey-invite',
+          survey.id,
+          composeInviteMail(survey, { shareToken, code: codes[i], siteUrl: mail.siteUrl }),
+          { to, from: mail.from },
+          now,
+        ),
+      ),
+    )
+    .execute();
 }
 
 interface Counts {
@@ -128,6 +178,7 @@ function statusOf(survey: Survey, counts: Counts): TeamSurveyStatus {
     threshold: survey.threshold,
     ...counts,
     status: survey.status,
+    ...(survey.invited === null ? {} : { invited: survey.invited }),
   };
 }
 
@@ -149,14 +200,38 @@ export async function surveyByResultsToken(db: Db, token: unknown): Promise<Surv
   return db.selectFrom('team_surveys').select(SURVEY_COLUMNS).where('results_token_hash', '=', hash).executeTakeFirst();
 }
 
-/** What a member sees before answering: who asks and how many answers the results wait for. */
-export async function invitation(db: Db, token: unknown) {
+/** Whether a personal code is one of the survey's unused ones. */
+async function codeUnused(db: Db, surveyId: string, code: unknown): Promise<boolean> {
+  const hash = tokenHash(code);
+  if (!hash) return false;
+  const row = await db
+    .selectFrom('team_invites')
+    .select('code_hash')
+    .where('survey_id', '=', surveyId)
+    .where('code_hash', '=', hash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * What a member sees before answering: who asks, how many answers the results wait for, and with
+ * personal links how many were invited. 'codeUsed': the survey has personal links and this code is
+ * not one of its unused ones (used, or cut short).
+ */
+export async function invitation(db: Db, token: unknown, code: unknown) {
   const survey = await openSurveyByShareToken(db, token);
-  return survey && { teamName: survey.team_name, locale: survey.locale, threshold: survey.threshold };
+  if (!survey) return undefined;
+  if (survey.invited !== null && !(await codeUnused(db, survey.id, code))) return 'codeUsed' as const;
+  return {
+    teamName: survey.team_name,
+    locale: survey.locale,
+    threshold: survey.threshold,
+    ...(survey.invited === null ? {} : { invited: survey.invited }),
+  };
 }
 
 /** What became of an answer: stored, or why not (nothing is stored then). */
-export type AnswerOutcome = 'stored' | 'notFound' | 'full' | 'answeredBefore';
+export type AnswerOutcome = 'stored' | 'notFound' | 'full' | 'answeredBefore' | 'codeUsed';
 
 function isSqlite(db: Db): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
@@ -227,8 +302,9 @@ export async function addTeamAnswer(
   answerKey: string,
   mail: MailAddresses,
   now = new Date(),
+  code?: unknown,
 ): Promise<AnswerOutcome> {
-  return db.transaction().execute((trx) => addTeamAnswerIn(trx, token, answers, answerKey, mail, now));
+  return db.transaction().execute((trx) => addTeamAnswerIn(trx, token, answers, answerKey, mail, now, code));
 }
 
 /** addTeamAnswer in the caller's transaction (the route's, with the request's idempotency key). */
@@ -239,6 +315,7 @@ export async function addTeamAnswerIn(
   answerKey: string,
   mail: MailAddresses,
   now = new Date(),
+  code?: unknown,
 ): Promise<AnswerOutcome> {
   const hash = tokenHash(token);
   if (!hash) return 'notFound';
@@ -265,6 +342,19 @@ export async function addTeamAnswerIn(
     .where('key_hash', '=', keyHash)
     .executeTakeFirst();
   if (used) return 'answeredBefore';
+  // A personal code works once: its hash goes now, in the answer's transaction, and nothing
+  // about it is written with the answer.
+  if (survey.invited !== null) {
+    const codeHash = tokenHash(code);
+    const spent = codeHash
+      ? await trx
+          .deleteFrom('team_invites')
+          .where('survey_id', '=', survey.id)
+          .where('code_hash', '=', codeHash)
+          .executeTakeFirst()
+      : undefined;
+    if (Number(spent?.numDeletedRows ?? 0) !== 1) return 'codeUsed';
+  }
   await trx.insertInto('team_answer_keys').values({ survey_id: survey.id, key_hash: keyHash }).execute();
   const { published } = await storeAnswer(trx, survey, {
     id: randomUUID(),
@@ -390,6 +480,7 @@ export async function removeTeamSurveys(db: Db, surveyIds: string[]) {
   return db.transaction().execute(async (trx) => {
     const answers = await trx.deleteFrom('team_answers').where('survey_id', 'in', surveyIds).executeTakeFirst();
     await trx.deleteFrom('team_answer_keys').where('survey_id', 'in', surveyIds).execute();
+    await trx.deleteFrom('team_invites').where('survey_id', 'in', surveyIds).execute();
     const mails = await trx.deleteFrom('outbox').where('ref_id', 'in', surveyIds).executeTakeFirst();
     const surveys = await trx.deleteFrom('team_surveys').where('id', 'in', surveyIds).executeTakeFirst();
     return {

@@ -49,6 +49,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           'privacy.collect.contact',
           'privacy.collect.pulse',
           'privacy.collect.teamPulse',
+          'privacy.collect.teamPulsePersonal',
           'privacy.collect.technical',
         ],
       },
@@ -77,6 +78,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       { kind: 'p', text: 'privacy.retention.text' },
       { kind: 'p', text: 'privacy.retention.teamPulse' },
+      { kind: 'p', text: 'privacy.retention.teamPulsePersonal' },
     ],
   },
   {

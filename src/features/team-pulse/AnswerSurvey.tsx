@@ -34,6 +34,7 @@ const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
 type Loaded =
   | { kind: 'notFound' }
   | { kind: 'failed' }
+  | { kind: 'used'; message?: string }
   | { kind: 'open'; survey: Invitation; again: boolean }
   | { kind: 'thanks'; survey: Invitation };
 
@@ -43,22 +44,27 @@ export function AnswerSurvey() {
   const [loaded, setLoaded] = useState<{ token: string; attempt: number; state: Loaded }>();
   // Undefined until the fragment is read (after hydration); null when it holds no token.
   const token = fragment === undefined ? undefined : (tokensFromFragment(fragment).first ?? null);
+  // A personal link's one-use code; this browser's answer key and reminder go by it then.
+  const code = fragment === undefined ? undefined : tokensFromFragment(fragment).second;
+  const own = code ?? token ?? '';
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void fetchInvitation(token).then((result) => {
+    void fetchInvitation(token, code).then((result) => {
       if (!current) return;
       const state: Loaded =
         result.kind === 'ok'
-          ? { kind: 'open', survey: result.body.survey, again: hasAnswered(token) }
-          : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+          ? { kind: 'open', survey: result.body.survey, again: hasAnswered(own) }
+          : result.kind === 'used'
+            ? result
+            : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
       setLoaded({ token, attempt, state });
     });
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, code, own, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
   if (token === undefined) return <Opening link="share" />;
@@ -71,19 +77,23 @@ export function AnswerSurvey() {
     case 'notFound':
     case 'failed':
       return <LinkProblem problem={state.kind} link="share" onRetry={retry} />;
+    case 'used':
+      return <Used message={state.message} />;
     case 'thanks':
       return <Thanks survey={state.survey} />;
     case 'open':
       return (
         <AnswerForm
           token={token}
+          code={code}
           survey={state.survey}
           answeredBefore={state.again}
           onSent={() => {
-            rememberAnswered(token);
+            rememberAnswered(own);
             show({ kind: 'thanks', survey: state.survey });
           }}
           onGone={() => show({ kind: 'notFound' })}
+          onUsed={(message) => show({ kind: 'used', message })}
         />
       );
   }
@@ -91,13 +101,15 @@ export function AnswerSurvey() {
 
 interface AnswerFormProps {
   token: string;
+  code?: string;
   survey: Invitation;
   answeredBefore: boolean;
   onSent: () => void;
   onGone: () => void;
+  onUsed: (message?: string) => void;
 }
 
-function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFormProps) {
+function AnswerForm({ token, code, survey, answeredBefore, onSent, onGone, onUsed }: AnswerFormProps) {
   const t = useT();
   const locale = useLocale();
   const [answers, setAnswers] = useState<Record<string, number | string>>({});
@@ -127,10 +139,15 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
     );
     setSending(true);
     setFailure(undefined);
-    const result = await sendAnswer(token, { answerKey: answerKeyFor(token), answers: sent, locale }, keys);
+    const result = await sendAnswer(
+      token,
+      { code, answerKey: answerKeyFor(code ?? token), answers: sent, locale },
+      keys,
+    );
     setSending(false);
     if (result.kind === 'ok') onSent();
     else if (result.kind === 'notFound') onGone();
+    else if (result.kind === 'used') onUsed(result.message);
     else
       setFailure(
         result.kind === 'failed' && result.message
@@ -149,9 +166,14 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
           <li>{t('teamPulse.answer.threshold', { threshold: survey.threshold })}</li>
           <li>{t('teamPulse.answer.openAnswers')}</li>
         </ul>
+        {survey.invited && (
+          <p>{t('teamPulse.answer.personal', { count: survey.invited, threshold: survey.threshold })}</p>
+        )}
         <h3 className={styles.openTitle}>{t('teamPulse.answer.protection.title')}</h3>
         <p>{t('teamPulse.answer.protection.does', { threshold: survey.threshold })}</p>
-        <p>{t('teamPulse.answer.protection.doesNot')}</p>
+        <p>
+          {t(survey.invited ? 'teamPulse.answer.protection.doesNotPersonal' : 'teamPulse.answer.protection.doesNot')}
+        </p>
         <p>
           <Link screen="privacy">{t('teamPulse.answer.privacy')}</Link>
         </p>
@@ -204,6 +226,16 @@ function AnswerForm({ token, survey, answeredBefore, onSent, onGone }: AnswerFor
         </Button>
       </form>
     </>
+  );
+}
+
+/** A personal link used before: said kindly, with the server's words in the visitor's language. */
+function Used({ message }: { message?: string }) {
+  const t = useT();
+  return (
+    <StatePanel id="team-used-title" title={t('teamPulse.problem.used.title')}>
+      <p>{message ?? t('teamPulse.problem.used.text')}</p>
+    </StatePanel>
   );
 }
 

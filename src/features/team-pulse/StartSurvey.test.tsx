@@ -58,6 +58,14 @@ describe('starting a team survey', () => {
       `${window.location.origin}/en/team-pulse/results#${RESULTS}.${SHARE}`,
     );
     expect(screen.getByText(/Vi har också mejlat båda länkarna till chef@exempel.se/)).toBeInTheDocument();
+    // Like the contact form's confirmation: what to do next, numbered, and when results appear.
+    const next = screen.getByRole('heading', { name: 'Gör så här nu' });
+    const steps = within(next.nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Dela teamets länk/),
+      expect.stringMatching(/^Öppna resultatlänken i mejlet/),
+      expect.stringMatching(/^Resultatet syns på din resultatsida när 7 personer har svarat/),
+    ]);
   });
 
   it('when the survey was created by an earlier try whose reply was lost, says the links are in the mail', async () => {

@@ -4,7 +4,7 @@
  * form gives way to the two links (also mailed), and focus moves to that heading so it is
  * announced. Errors show inline and in a summary that takes focus, as on the contact form.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../app/locale';
 import { type Locale } from '../../app/route-table';
@@ -21,13 +21,12 @@ import { submissionKeys } from '../../config/submission-key';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../../domain/validation';
-import { CopyLink } from './CopyLink';
-import { StatePanel } from './StatePanel';
+import type { Created } from './SurveyCreated';
 import { createSurvey } from './team-pulse-api';
 import {
   createTeamSurveySchema,
-  resultsLink,
-  shareLink,
+  TEAM_INVITED_MAX,
+  TEAM_INVITED_MIN,
   TEAM_THRESHOLD_DEFAULT,
   TEAM_THRESHOLD_MAX,
   TEAM_THRESHOLD_MIN,
@@ -41,10 +40,15 @@ interface Values {
   /** As typed; sent as a whole number, or refused (the server checks it again). */
   threshold: string;
   consent: boolean;
+  /** One shared link, or a personal link mailed to each address in `members`. */
+  linkKind: 'shared' | 'personal';
+  /** As typed: addresses one per line, or separated by commas or spaces. */
+  members: string;
 }
 
 const LOCALE_OPTIONS = ['sv', 'en'] as const;
-const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'consent'] as const;
+const LINK_KINDS = ['shared', 'personal'] as const;
+const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'linkKind', 'members', 'consent'] as const;
 type Field = (typeof FIELDS)[number];
 
 const LABELS: Record<Field, MessageId> = {
@@ -52,6 +56,8 @@ const LABELS: Record<Field, MessageId> = {
   email: 'teamPulse.start.email',
   locale: 'teamPulse.start.language',
   threshold: 'teamPulse.start.threshold',
+  linkKind: 'teamPulse.start.linkKind',
+  members: 'teamPulse.start.members',
   consent: 'teamPulse.start.consent',
 };
 
@@ -65,12 +71,18 @@ function payload(values: Values) {
     locale: values.locale,
     threshold,
     consent: values.consent,
+    // The server checks each address and the count, and names any it refuses.
+    ...(values.linkKind === 'personal' ? { members: values.members.split(/[\s,;]+/).filter(Boolean) } : {}),
   };
 }
 
-type Created = { email: string; locale: 'sv' | 'en' } & (
-  { shareToken: string; resultsToken: string } | { linksMailed: true }
-);
+/**
+ * The confirmation's code (and the copy buttons') loads when the survey is created, not with
+ * the form: the page's scripts stay within their budget. The form asks for it as it sends, so
+ * it has arrived by the time the server answers.
+ */
+const loadSurveyCreated = () => import('./SurveyCreated');
+const SurveyCreated = lazy(() => loadSurveyCreated().then((module) => ({ default: module.SurveyCreated })));
 
 export function StartSurvey() {
   const t = useT();
@@ -92,7 +104,15 @@ export function StartSurvey() {
     checkbox,
     onSubmit,
   } = useFormWithSummary<Values, Field>({
-    initialValues: { teamName: '', email: '', locale, threshold: String(TEAM_THRESHOLD_DEFAULT), consent: false },
+    initialValues: {
+      teamName: '',
+      email: '',
+      locale,
+      threshold: String(TEAM_THRESHOLD_DEFAULT),
+      consent: false,
+      linkKind: 'shared',
+      members: '',
+    },
     validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
     fields: FIELDS,
     // Whatever is wrong with the threshold, the fix is the same: say it.
@@ -102,9 +122,15 @@ export function StartSurvey() {
         : t(id),
     async onSubmit(values, helpers) {
       setFailure(undefined);
+      void loadSurveyCreated();
       const result = await createSurvey(payload(values), keys);
       if (result.kind === 'ok') {
-        setCreated({ ...result.body, email: values.email.trim(), locale: values.locale });
+        setCreated({
+          ...result.body,
+          email: values.email.trim(),
+          locale: values.locale,
+          threshold: payload(values).threshold,
+        });
       } else if (result.kind === 'invalid') {
         helpers.setErrors(result.errors);
         showSummary();
@@ -118,7 +144,12 @@ export function StartSurvey() {
     },
   });
 
-  if (created) return 'linksMailed' in created ? <LinksMailed email={created.email} /> : <SurveyCreated {...created} />;
+  if (created)
+    return (
+      <Suspense>
+        <SurveyCreated created={created} />
+      </Suspense>
+    );
 
   return (
     <form noValidate aria-labelledby="team-start-title" className={styles.panel} onSubmit={onSubmit}>
@@ -168,6 +199,24 @@ export function StartSurvey() {
         isRequired
         {...textField('threshold')}
       />
+      <ChoiceGroup
+        id="team-linkKind"
+        label={t(LABELS.linkKind)}
+        options={LINK_KINDS.map((value) => ({ value, label: t(`teamPulse.start.linkKind.${value}`) }))}
+        value={formik.values.linkKind}
+        onChange={change('linkKind')}
+      />
+      {formik.values.linkKind === 'personal' && (
+        <TextField
+          id="team-members"
+          label={t(LABELS.members)}
+          hint={t('teamPulse.start.membersHint', { min: TEAM_INVITED_MIN, max: TEAM_INVITED_MAX })}
+          rows={5}
+          autoComplete="off"
+          isRequired
+          {...textField('members')}
+        />
+      )}
       <Checkbox id="team-consent" {...checkbox('consent')}>
         <FormattedMessage
           id="teamPulse.start.consentText"
@@ -178,55 +227,5 @@ export function StartSurvey() {
         {formik.isSubmitting ? t('teamPulse.start.submitting') : t('teamPulse.start.submit')}
       </Button>
     </form>
-  );
-}
-
-/** A survey created by an earlier try whose reply was lost: its links are only in the lead's mail. */
-function LinksMailed({ email }: { email: string }) {
-  const t = useT();
-  return (
-    <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
-      <p>{t('teamPulse.created.linksByMail', { email })}</p>
-      <p>{t('teamPulse.created.confirm', { brand: site.brandName })}</p>
-    </StatePanel>
-  );
-}
-
-/** The two links, shown once: the team's to share, the lead's own to keep. */
-function SurveyCreated({
-  shareToken,
-  resultsToken,
-  email,
-  locale,
-}: Created & { shareToken: string; resultsToken: string }) {
-  const t = useT();
-  const origin = window.location.origin;
-  const results = resultsLink(origin, locale, resultsToken, shareToken);
-  return (
-    <StatePanel id="team-created-title" title={t('teamPulse.created.title')}>
-      <p>{t('teamPulse.created.mailed', { email })}</p>
-      <p>{t('teamPulse.created.confirm', { brand: site.brandName })}</p>
-      <h3>{t('teamPulse.created.shareTitle')}</h3>
-      <p>{t('teamPulse.created.shareText')}</p>
-      <CopyLink
-        id="team-share-link"
-        label={t('teamPulse.link.share')}
-        copyLabel={t('teamPulse.link.copyShare')}
-        link={shareLink(origin, locale, shareToken)}
-      />
-      <h3>{t('teamPulse.created.resultsTitle')}</h3>
-      <p>{t('teamPulse.created.resultsText')}</p>
-      <CopyLink
-        id="team-results-link"
-        label={t('teamPulse.link.results')}
-        copyLabel={t('teamPulse.link.copyResults')}
-        link={results}
-      />
-      <p>
-        <a href={results} className={styles.textLink}>
-          {t('teamPulse.created.open')}
-        </a>
-      </p>
-    </StatePanel>
   );
 }

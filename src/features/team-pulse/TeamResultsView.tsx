@@ -20,7 +20,7 @@ import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../dom
 import { CopyLink } from './CopyLink';
 import { LinkProblem, Opening } from './LinkStates';
 import { StatePanel } from './StatePanel';
-import type { DimensionResult, TeamResult } from './team-aggregate';
+import type { TeamResult } from './team-aggregate';
 import { closeSurvey, deleteSurvey, fetchResults, type TeamResults } from './team-pulse-api';
 import { shareLink, tokensFromFragment } from './team-survey';
 import { useFragment } from './useFragment';
@@ -116,7 +116,11 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
         <h2 id="team-status-title" ref={statusRef} tabIndex={-1}>
           {t('teamPulse.results.statusTitle', { team })}
         </h2>
-        <p className={styles.count}>{t('teamPulse.results.count', { count: survey.count })}</p>
+        <p className={styles.count}>
+          {survey.invited
+            ? t('teamPulse.results.countOf', { count: survey.count, invited: survey.invited })
+            : t('teamPulse.results.count', { count: survey.count })}
+        </p>
         <p>
           {reached
             ? t('teamPulse.results.reached', { threshold: survey.threshold })
@@ -143,6 +147,7 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
       {survey.result && <Aggregate result={survey.result} />}
       <Decisions
         token={token}
+        count={survey.count}
         open={survey.status === 'open'}
         onChanged={onChanged}
         onDeleted={onDeleted}
@@ -190,9 +195,8 @@ function Aggregate({ result }: { result: TeamResult }) {
 
       <h3>{t('teamPulse.results.dimensionsTitle')}</h3>
       <p className={styles.hint}>{t('teamPulse.results.dimensionsLead')}</p>
-      {result.dimensions.map((dimension) => (
-        <DimensionTable key={dimension.dimension} dimension={dimension} />
-      ))}
+      <ProfileChart result={result} />
+      <ProfileTable result={result} />
 
       <h3>{t('teamPulse.results.openTitle')}</h3>
       {result.openAnswers.length > 0 ? (
@@ -224,14 +228,67 @@ function Aggregate({ result }: { result: TeamResult }) {
 
 const POINTS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-/** One dimension: its score, and for each statement how many gave each rating and the average. */
-function DimensionTable({ dimension }: { dimension: DimensionResult }) {
+/**
+ * The profile drawn: one bar per dimension on the 0–100 scale, the weakest marked (in words and
+ * with a thicker outline, not by colour alone), and under it each statement's spread over 1–5
+ * as one stacked bar. Hidden from screen readers: the table below holds the same numbers.
+ */
+function ProfileChart({ result }: { result: TeamResult }) {
+  const t = useT();
+  return (
+    <div aria-hidden="true" className={styles.chart}>
+      {result.dimensions.map((dimension) => {
+        const weakest = dimension.dimension === result.weakest.dimension;
+        return (
+          <div key={dimension.dimension} className={styles.chartDimension}>
+            <p>
+              {t('teamPulse.results.dimensionCaption', {
+                dimension: t(`pulse.dimension.${dimension.dimension}`),
+                score: dimension.score,
+              })}
+              {weakest && <strong> {t('teamPulse.results.weakestMark')}</strong>}
+            </p>
+            <svg viewBox="0 0 100 6" preserveAspectRatio="none" className={styles.scoreBar}>
+              <rect width="100" height="6" className={styles.track} />
+              <rect width={dimension.score} height="6" className={weakest ? styles.weakestBar : styles.bar} />
+            </svg>
+            {dimension.statements.map((statement) => (
+              <SpreadBar key={statement.key} counts={statement.counts} />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One statement's answers over 1–5 as one bar, each part as wide as its share. */
+function SpreadBar({ counts }: { counts: readonly number[] }) {
+  const total = counts.reduce((sum, count) => sum + count, 0) || 1;
+  // Where each part starts: the share of the ratings below it.
+  const starts = counts.map((_, index) => counts.slice(0, index).reduce((sum, count) => sum + count, 0));
+  return (
+    <svg viewBox="0 0 100 3" preserveAspectRatio="none" className={styles.spreadBar}>
+      {counts.map((count, index) => (
+        <rect
+          key={index}
+          x={(starts[index] / total) * 100}
+          width={(count / total) * 100}
+          height="3"
+          className={styles[`point${index + 1}`]}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The numbers of the chart, in one table: per dimension its score, per statement the counts of 1–5 and the average. */
+function ProfileTable({ result }: { result: TeamResult }) {
   const t = useT();
   const intl = useIntl();
-  const name = t(`pulse.dimension.${dimension.dimension}`);
   return (
     <table className={styles.spread}>
-      <caption>{t('teamPulse.results.dimensionCaption', { dimension: name, score: dimension.score })}</caption>
+      <caption>{t('teamPulse.results.tableCaption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('teamPulse.results.statement')}</th>
@@ -245,35 +302,51 @@ function DimensionTable({ dimension }: { dimension: DimensionResult }) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {dimension.statements.map((statement) => (
-          <tr key={statement.key}>
-            <th scope="row">{t(questionMessage(statement.key))}</th>
-            {statement.counts.map((count, index) => (
-              <td key={index} className={styles.number}>
-                {count}
-              </td>
-            ))}
-            <td className={styles.number}>
-              {intl.formatNumber(statement.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-            </td>
+      {result.dimensions.map((dimension) => (
+        <tbody key={dimension.dimension}>
+          <tr>
+            <th scope="rowgroup" colSpan={POINTS.length + 2} className={styles.group}>
+              {t('teamPulse.results.dimensionCaption', {
+                dimension: t(`pulse.dimension.${dimension.dimension}`),
+                score: dimension.score,
+              })}
+            </th>
           </tr>
-        ))}
-      </tbody>
+          {dimension.statements.map((statement) => (
+            <tr key={statement.key}>
+              <th scope="row">{t(questionMessage(statement.key))}</th>
+              {statement.counts.map((count, index) => (
+                <td key={index} className={styles.number}>
+                  {count}
+                </td>
+              ))}
+              <td className={styles.number}>
+                {intl.formatNumber(statement.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 }
 
 interface DecisionsProps {
   token: string;
+  /** Every answer taken: the delete warning says how many go. */
+  count: number;
   open: boolean;
   onChanged: () => void;
   onDeleted: () => void;
   onGone: () => void;
 }
 
-/** Close and delete, each behind an inline warning that takes focus and says what will happen. */
-function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps) {
+/**
+ * Close and delete, each behind an inline warning that takes focus and says what will happen.
+ * They look and read differently: closing keeps the results (a calm warning), deleting removes
+ * them for good (red, worded as destruction, with a list of what goes).
+ */
+function Decisions({ token, count, open, onChanged, onDeleted, onGone }: DecisionsProps) {
   const t = useT();
   const [asking, setAsking] = useState<'close' | 'delete'>();
   const [busy, setBusy] = useState(false);
@@ -302,22 +375,29 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
       {asking ? (
         <Warning
           what={asking}
+          count={count}
           headingRef={warningRef}
           busy={busy}
           onConfirm={() => void decide(asking)}
           onCancel={() => setAsking(undefined)}
         />
       ) : (
-        <div className={styles.actions}>
+        <>
           {open && (
-            <Button variant="secondary" onPress={() => setAsking('close')}>
-              {t('teamPulse.decide.close')}
-            </Button>
+            <div className={styles.decision}>
+              <p>{t('teamPulse.decide.close.what')}</p>
+              <Button variant="secondary" onPress={() => setAsking('close')}>
+                {t('teamPulse.decide.close')}
+              </Button>
+            </div>
           )}
-          <Button variant="secondary" onPress={() => setAsking('delete')}>
-            {t('teamPulse.decide.delete')}
-          </Button>
-        </div>
+          <div className={styles.decision}>
+            <p>{t('teamPulse.decide.delete.what')}</p>
+            <Button variant="secondary" className={styles.destructive} onPress={() => setAsking('delete')}>
+              {t('teamPulse.decide.delete')}
+            </Button>
+          </div>
+        </>
       )}
       <FailureAlert
         message={failure ? t('teamPulse.error.failed', { email: site.email }) : undefined}
@@ -329,22 +409,30 @@ function Decisions({ token, open, onChanged, onDeleted, onGone }: DecisionsProps
 
 interface WarningProps {
   what: 'close' | 'delete';
+  count: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-function Warning({ what, headingRef, busy, onConfirm, onCancel }: WarningProps) {
+function Warning({ what, count, headingRef, busy, onConfirm, onCancel }: WarningProps) {
   const t = useT();
   return (
-    <div className={styles.warning}>
+    <div className={what === 'delete' ? styles.warning : styles.caution}>
       <h3 ref={headingRef} tabIndex={-1}>
         {t(`teamPulse.decide.${what}.title`)}
       </h3>
       <p>{t(`teamPulse.decide.${what}.text`)}</p>
+      {what === 'delete' && (
+        <ul>
+          <li>{t('teamPulse.decide.delete.goes.survey')}</li>
+          <li>{t('teamPulse.decide.delete.goes.answers', { count })}</li>
+          <li>{t('teamPulse.decide.delete.goes.mails')}</li>
+        </ul>
+      )}
       <div className={styles.actions}>
-        <Button onPress={onConfirm} isDisabled={busy}>
+        <Button className={what === 'delete' ? styles.destructive : undefined} onPress={onConfirm} isDisabled={busy}>
           {t(`teamPulse.decide.${what}.confirm`)}
         </Button>
         <Button variant="quiet" onPress={onCancel} isDisabled={busy}>

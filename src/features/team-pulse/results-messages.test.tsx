@@ -141,3 +141,61 @@ describe('the team results page and the publishing steps', () => {
     expect(bodies[0]).toEqual({ token: RESULTS, confirm: CONFIRM });
   });
 });
+
+describe('closing and deleting look and read differently', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it('delete is worded as destruction and its warning lists what goes; close keeps the results', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(survey({ count: 6 }))),
+    );
+    window.location.hash = `#${RESULTS}.${SHARE}`;
+    const user = userEvent.setup();
+    render(<TeamResultsView />, { locale: 'en', path: PAGE.paths.en });
+    expect(await screen.findByText('Closing stops new answers. The results stay on this page.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close the survey' }));
+    expect(screen.getByRole('heading', { name: 'Close the survey?' })).toHaveFocus();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete the survey and all answers' }));
+    expect(screen.getByRole('heading', { name: 'Delete the survey and all answers?' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'the survey, its results and both links',
+      'all 6 answers, open answers included',
+      'our e-mails about it that are still stored',
+    ]);
+    // Styled as the destructive action, unlike the close confirmation's primary button.
+    expect(screen.getByRole('button', { name: 'Yes, delete everything' }).className).toMatch(/destructive/);
+  });
+});
+
+describe('the team profile at a glance', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it('draws the chart for the eye and gives its numbers in one table, a row group per dimension', async () => {
+    const result = teamResult(ANSWERS, (texts) => texts)!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(survey({ count: 6, shownCount: 6, result }))),
+    );
+    window.location.hash = `#${RESULTS}.${SHARE}`;
+    render(<TeamResultsView />, { locale: 'en', path: PAGE.paths.en });
+    const table = await screen.findByRole('table');
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    const groups = [...table.querySelectorAll('th[scope="rowgroup"]')].map((th) => th.textContent);
+    const scores = groups.map((group) => Number(/: (\d+) out of 100$/.exec(group ?? '')?.[1]));
+    expect(scores).toEqual(result.dimensions.map((d) => d.score));
+    // The chart: one 0–100 bar per dimension as wide as its score, the weakest named; hidden from screen readers.
+    const chart = document.querySelector('[aria-hidden="true"] svg')!.closest('[aria-hidden="true"]')!;
+    const bars = [...chart.querySelectorAll('svg[viewBox="0 0 100 6"] rect:last-child')];
+    expect(bars.map((bar) => Number(bar.getAttribute('width')))).toEqual(result.dimensions.map((d) => d.score));
+    expect(chart.textContent).toContain('(weakest)');
+  });
+});

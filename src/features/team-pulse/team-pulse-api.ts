@@ -13,12 +13,16 @@ export type Call<T> =
   | { kind: 'ok'; body: T }
   | { kind: 'notFound' }
   | { kind: 'invalid'; errors: Record<string, string> }
+  /** A personal link used before: the server's kind words. */
+  | { kind: 'used'; message?: string }
   | { kind: 'failed'; message?: string };
 
 export interface Invitation {
   teamName: string;
   locale: Locale;
   threshold: number;
+  /** With personal links: how many were invited. */
+  invited?: number;
 }
 
 export interface TeamResults {
@@ -30,6 +34,8 @@ export interface TeamResults {
   /** The answers the published result is made of: it changes only in steps of at least the threshold. */
   shownCount: number;
   status: 'open' | 'closed';
+  /** With personal links: how many were invited. */
+  invited?: number;
   /** Present once a first step is published. */
   result?: TeamResult;
 }
@@ -40,6 +46,8 @@ export interface NewSurvey {
   locale: Locale;
   threshold: number;
   consent: boolean;
+  /** Instead of the shared link: the members' addresses, for personal links. */
+  members?: string[];
 }
 
 async function call<T>(
@@ -52,6 +60,7 @@ async function call<T>(
   if (!reply) return { kind: 'failed' }; // Network error or timeout: the page shows its own message.
   if (reply.ok && reply.body.ok === true) return { kind: 'ok', body: reply.body as T };
   if (reply.status === 404) return { kind: 'notFound' };
+  if (reply.status === 410) return { kind: 'used', message: replyMessage(reply) };
   const { errors } = reply.body;
   if (reply.status === 400 && errors && typeof errors === 'object')
     return { kind: 'invalid', errors: errors as Record<string, string> };
@@ -64,18 +73,15 @@ async function call<T>(
  * are in the mail to the lead.
  */
 export async function createSurvey(input: NewSurvey, keys: SubmissionKeys, fetchImpl: typeof fetch = fetch) {
-  const result = await call<{ shareToken: string; resultsToken: string } | { linksMailed: true }>(
-    'create',
-    input,
-    fetchImpl,
-    keys.keyFor(input),
-  );
+  const result = await call<
+    { shareToken: string; resultsToken: string } | { resultsToken: string; invited: number } | { linksMailed: true }
+  >('create', input, fetchImpl, keys.keyFor(input));
   if (result.kind === 'ok') keys.received();
   return result;
 }
 
-export function fetchInvitation(token: string, fetchImpl: typeof fetch = fetch) {
-  return call<{ survey: Invitation }>('invitation', { token }, fetchImpl);
+export function fetchInvitation(token: string, code?: string, fetchImpl: typeof fetch = fetch) {
+  return call<{ survey: Invitation }>('invitation', code ? { token, code } : { token }, fetchImpl);
 }
 
 /**
@@ -85,7 +91,7 @@ export function fetchInvitation(token: string, fetchImpl: typeof fetch = fetch) 
  */
 export async function sendAnswer(
   token: string,
-  answer: { answerKey: string; answers: Record<string, number | string>; locale: Locale },
+  answer: { code?: string; answerKey: string; answers: Record<string, number | string>; locale: Locale },
   keys: SubmissionKeys,
   fetchImpl: typeof fetch = fetch,
 ) {

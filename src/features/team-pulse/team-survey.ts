@@ -23,6 +23,13 @@ export const TEAM_ANSWERS_MAX = 500;
 /** Open answers one results view lists at most; the page says how many more there are. */
 export const TEAM_OPEN_SHOWN_MAX = 100;
 
+/**
+ * Personal links: instead of the shared link, the lead may list the members' addresses, and the
+ * site mails each a link that works once. At least two (one would not be anonymous), at most 200.
+ */
+export const TEAM_INVITED_MIN = 2;
+export const TEAM_INVITED_MAX = 200;
+
 /** 256 random bits in base64url, as the server makes them (and a browser its answer key). */
 export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -43,6 +50,10 @@ export const createTeamSurveySchema = object({
     .max(TEAM_THRESHOLD_MAX, message('validation.invalid'))
     .optional(),
   consent: boolean().optional(),
+  // The members' addresses for personal links (a list of strings): the server checks the list,
+  // each address and the count (server/team-pulse/routes.ts). Not yup's array, whose code would
+  // weigh on every page that imports these rules.
+  members: mixed().optional(),
 })
   .noUnknown(message('validation.unknownField'))
   .strict();
@@ -70,6 +81,8 @@ export const teamAnswersSchema = object(
 
 export const answerTeamSurveySchema = object({
   token: mixed().optional(),
+  // A personal link's code (its fragment's second part); checked against the survey's unused codes.
+  code: mixed().optional(),
   // This browser's random key for this survey (answer-key.ts): the server keeps only its hash,
   // apart from the answer, and takes one answer per key.
   answerKey: string().matches(TOKEN_SHAPE, message('validation.invalid')).required(message('validation.required')),
@@ -88,6 +101,11 @@ export const answerTeamSurveySchema = object({
  */
 export function shareLink(origin: string, locale: Locale, shareToken: string): string {
   return `${origin.replace(/\/+$/, '')}${pathFor('teamPulseAnswer', locale)}#${shareToken}`;
+}
+
+/** A member's personal link: the survey's share token, which alone answers nothing, and the one-use code. */
+export function personalLink(origin: string, locale: Locale, shareToken: string, code: string): string {
+  return `${shareLink(origin, locale, shareToken)}.${code}`;
 }
 
 export function resultsLink(
