@@ -28,7 +28,7 @@ describe('the privacy policy', () => {
       ['controller', 'entity email'],
       ['collect', 'p list p'],
       ['purpose', 'list p'],
-      ['retention', 'p p'],
+      ['retention', 'p p p'],
       ['recipients', 'p list p'],
       ['rights', 'p list email p imy'],
       ['storage', 'p list p'],
