@@ -71,12 +71,18 @@ async function expectEvenRows(items: Locator, what: string) {
   }
 }
 
-/** The number of lines the element's text takes. */
+/** The number of lines the element's visible text takes (text read but not shown, clipped away, is left out). */
 function lineCount(element: Locator) {
   return element.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom))).size;
+    const bottoms = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (getComputedStyle(node.parentElement!).clipPath !== 'none') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 1) bottoms.add(Math.round(rect.bottom));
+    }
+    return bottoms.size;
   });
 }
 

@@ -37,14 +37,11 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
                 ))}
               </dl>
             )}
-            {/* A short label that fits one line in every card; its name says which package. */}
-            <Link
-              screen={id}
-              appearance="button-secondary"
-              className={styles.link}
-              aria-label={t('packageCard.readAbout', { name })}
-            >
+            {/* A short label that fits one line in every card; the rest of its text, read but not
+                shown, says which package (a link's own text must name where it goes). */}
+            <Link screen={id} appearance="button-secondary" className={styles.link}>
               {t('packageCard.more')}
+              <span className="visually-hidden"> {t('packageCard.moreAbout', { name })}</span>
             </Link>
           </li>
         );
