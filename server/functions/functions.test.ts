@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { text } from '../mail/catalog';
-import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
+import { freePort, startTestServer, submissionCounts, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
 const CONTACT = '/functions/v1/send-contact-email';
@@ -49,19 +49,6 @@ function post(server: TestServer, url: string, payload: unknown, headers: Record
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
-}
-
-async function counts(server: TestServer) {
-  const count = async (table: 'enquiries' | 'leads' | 'outbox') =>
-    Number(
-      (
-        await server.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { enquiries: await count('enquiries'), leads: await count('leads'), outbox: await count('outbox') };
 }
 
 const pgPort = await freePort();
@@ -199,7 +186,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       const lead = await post(server, LEAD, { ...validLead, website: 'x' });
       expect(lead.json()).toEqual({ ok: true });
       expect((await server.db.selectFrom('leads').select('is_spam').executeTakeFirstOrThrow()).is_spam).toBe(1);
-      expect((await counts(server)).outbox).toBe(0);
+      expect((await submissionCounts(server)).outbox).toBe(0);
     });
 
     const long = 'x'.repeat(6000);
@@ -381,7 +368,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
       if (bad.field) expect(Object.keys(body.errors ?? {})).toContain(bad.field);
       if (bad.error) expect(body.errors[bad.field!]).toBe(bad.error);
-      expect(await counts(server)).toEqual({ enquiries: 0, leads: 0, outbox: 0 });
+      expect(await submissionCounts(server)).toEqual({ enquiries: 0, leads: 0, outbox: 0 });
     });
 
     it('answers 503 and claims nothing when the database cannot be written', async () => {

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import en from '../../i18n/en.json';
 import sv from '../../i18n/sv.json';
-import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
+import { freePort, startTestServer, submissionCounts, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
 const CONTACT = '/functions/v1/send-contact-email';
@@ -30,19 +30,6 @@ function post(server: TestServer, url: string, payload: string | Buffer | object
     headers: { 'content-type': 'application/json' },
     payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
   });
-}
-
-async function stored(server: TestServer) {
-  const count = async (table: 'enquiries' | 'leads' | 'outbox') =>
-    Number(
-      (
-        await server.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { enquiries: await count('enquiries'), leads: await count('leads'), outbox: await count('outbox') };
 }
 
 const nothing = { enquiries: 0, leads: 0, outbox: 0 };
@@ -98,7 +85,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
           expect(response.json().errors).toEqual({ email: 'validation.tooLong' });
         }
         expect(Math.min(...times)).toBeLessThan(100);
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it('refuses the same shape within the length limit as an invalid address', async () => {
@@ -162,14 +149,14 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         const response = await post(server, LEAD, { ...validLead, persona });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ ok: false, errors: { persona: 'validation.invalid' } });
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it.each(prototypeNames.filter((name) => name !== '__proto__'))('refuses the answer key %j', async (key) => {
         const response = await post(server, LEAD, { ...validLead, answers: { you_q1: 4, [key]: 3 } });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ ok: false, errors: { answers: 'pulse.answers.invalid' } });
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it('refuses a __proto__ answer key', async () => {
@@ -180,7 +167,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().ok).toBe(false);
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it('still takes the alias individual for you', async () => {
@@ -218,7 +205,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         const email = await post(server, CONTACT, { ...validEnquiry, email: inside('asa@example.se', character) });
         expect(email.statusCode).toBe(400);
         expect(Object.keys(email.json().errors as object)).toEqual(['email']);
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it.each(misleading)('refuses %s in each lead contact field', async (_c, character) => {
@@ -231,7 +218,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
           expect(response.statusCode).toBe(400);
           expect(Object.keys(response.json().errors as object)).toEqual([`contact.${field}`]);
         }
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it.each(misleading)('refuses %s in a Team Pulse team name and address', async (_c, character, id) => {
@@ -244,7 +231,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         expect(email.statusCode).toBe(400);
         expect(Object.keys(email.json().errors as object)).toEqual(['email']);
         expect(await server.db.selectFrom('team_surveys').select('id').execute()).toEqual([]);
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it('has a message for both field errors in both languages', () => {
@@ -276,7 +263,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
           contact: { ...validLead.contact, email: 'not an email' },
         });
         expect(typo.json().errors).toEqual({ 'contact.email': 'contact.form.email.invalid' });
-        expect(await stored(server)).toEqual({ ...nothing });
+        expect(await submissionCounts(server)).toEqual({ ...nothing });
       });
 
       it('still takes an anonymous result: no contact at all, or the empty details the survey sends', async () => {
@@ -297,7 +284,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
           },
         };
         expect((await post(server, LEAD, declined)).statusCode).toBe(200);
-        expect((await stored(server)).leads).toBe(2);
+        expect((await submissionCounts(server)).leads).toBe(2);
       });
     });
 
@@ -347,7 +334,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         const response = await post(server, url, body);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ ok: false, message: expect.any(String) });
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it('refuses a deeply nested body with a 400, not a stack overflow', async () => {
@@ -357,7 +344,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         expect(response.statusCode).toBe(400);
         const clean = await post(server, CONTACT, nested.replace('\\u0000', 'x'));
         expect(clean.statusCode).toBe(400);
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       const valid = Buffer.from(JSON.stringify(validEnquiry), 'utf8');
@@ -375,7 +362,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         const response = await post(server, CONTACT, body);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ ok: false, message: expect.any(String) });
-        expect(await stored(server)).toEqual(nothing);
+        expect(await submissionCounts(server)).toEqual(nothing);
       });
 
       it('still stores text outside the Basic Multilingual Plane, a BOM-less body and escaped Unicode', async () => {

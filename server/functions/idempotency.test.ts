@@ -5,7 +5,7 @@
  * refused, and twins sent at the same moment (a double submit, a duplicated tab) store once.
  */
 import { randomBytes } from 'node:crypto';
-import { freePort, startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
+import { freePort, startTestServer, submissionCounts, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
 
 const CONTACT = '/functions/v1/send-contact-email';
@@ -29,19 +29,6 @@ function post(server: TestServer, url: string, payload: unknown, key?: string, l
     },
     payload: JSON.stringify(payload),
   });
-}
-
-async function rows(server: TestServer) {
-  const count = async (table: 'enquiries' | 'leads' | 'outbox') =>
-    Number(
-      (
-        await server.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { enquiries: await count('enquiries'), leads: await count('leads'), outbox: await count('outbox') };
 }
 
 const pgPort = await freePort();
@@ -80,12 +67,12 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
       expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(await rows(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 1, outbox: 1 });
 
       const leadKey = newKey();
       expect((await post(server, LEAD, lead, leadKey)).statusCode).toBe(200);
       expect((await post(server, LEAD, lead, leadKey)).statusCode).toBe(200);
-      expect(await rows(server)).toEqual({ enquiries: 1, leads: 1, outbox: 2 });
+      expect(await submissionCounts(server)).toEqual({ enquiries: 1, leads: 1, outbox: 2 });
     });
 
     it('refuses a key reused for a different message with 422 and stores nothing for it', async () => {
@@ -97,14 +84,14 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         ok: false,
         message: 'Den här sändningen har redan tagits emot med ett annat innehåll. Ladda om sidan och skicka igen.',
       });
-      expect(await rows(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 1, outbox: 1 });
     });
 
     it('keeps a key to its function: the same key on the lead function is a new submission', async () => {
       const key = newKey();
       expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
       expect((await post(server, LEAD, lead, key)).statusCode).toBe(200);
-      expect(await rows(server)).toEqual({ enquiries: 1, leads: 1, outbox: 2 });
+      expect(await submissionCounts(server)).toEqual({ enquiries: 1, leads: 1, outbox: 2 });
     });
 
     it('stores once when twins with one key arrive together (a double submit, two tabs)', async () => {
@@ -114,7 +101,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       // could not get its turn while the first was being written: never a second row.
       expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 503)).toEqual([]);
       expect(answers.some((a) => a.statusCode === 200)).toBe(true);
-      expect(await rows(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 1, outbox: 1 });
       // Whatever a twin was told, a later repeat is answered from the stored outcome.
       expect((await post(server, CONTACT, enquiry, key)).headers['idempotent-replayed']).toBe('true');
     });
@@ -122,10 +109,10 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
     it('refuses a malformed key with 400, and still takes a submission without one', async () => {
       for (const bad of ['short', 'x'.repeat(129), 'has space in it 12345', 'åäö-åäö-åäö-åäö-åäö'])
         expect((await post(server, CONTACT, enquiry, bad)).statusCode).toBe(400);
-      expect(await rows(server)).toMatchObject({ enquiries: 0 });
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 0 });
       expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
       expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
-      expect(await rows(server)).toMatchObject({ enquiries: 2 });
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 2 });
     });
 
     it('forgets a key after 24 hours: it is then a new submission, and the old record is gone', async () => {
@@ -136,7 +123,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       const later = await post(server, CONTACT, enquiry, key);
       expect(later.statusCode).toBe(200);
       expect(later.headers['idempotent-replayed']).toBeUndefined();
-      expect(await rows(server)).toMatchObject({ enquiries: 2 });
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 2 });
       const kept = await server.db.selectFrom('idempotency_keys').select('created_at').execute();
       expect(kept).toHaveLength(1);
       expect(kept[0].created_at > dayAndMinuteAgo).toBe(true);

@@ -149,3 +149,17 @@ export function bodyOf(raw: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** How many enquiries, leads and outbox rows a test server's database holds. */
+export async function submissionCounts(server: TestServer) {
+  const count = async (table: 'enquiries' | 'leads' | 'outbox') =>
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { enquiries: await count('enquiries'), leads: await count('leads'), outbox: await count('outbox') };
+}
