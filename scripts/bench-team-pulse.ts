@@ -21,19 +21,9 @@ import { openDatabase } from '../server/db/database';
 import { addTeamAnswer } from '../server/team-pulse/store';
 import { teamResult } from '../src/features/team-pulse/team-aggregate';
 import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX } from '../src/features/team-pulse/team-survey';
+import { fullTeamAnswer as answers } from '../server/test/team-answers';
 
 const BLOCK_LIMIT_MS = 50;
-const longText = (i: number) => `${i} ${'å'.repeat(TEAM_OPEN_MAX - String(i).length - 1)}`;
-const answers = (i: number) => ({
-  team_q1: 1 + (i % 5),
-  team_q2: 1 + ((i * 7) % 5),
-  team_q3: 3,
-  team_q4: 4,
-  team_q5: 2,
-  team_q6: 5,
-  team_open1: longText(i),
-  team_open2: longText(-i),
-});
 
 interface Row {
   backend: string;

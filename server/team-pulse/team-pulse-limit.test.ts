@@ -9,20 +9,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX, TEAM_OPEN_SHOWN_MAX } from '../../src/features/team-pulse/team-survey';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { addTeamAnswer } from './store';
+import { fullTeamAnswer as answers } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
 const newAnswerKey = () => randomBytes(32).toString('base64url');
-const longText = (i: number) => `${i} ${'å'.repeat(TEAM_OPEN_MAX - String(i).length - 1)}`;
-const answers = (i: number) => ({
-  team_q1: 1 + (i % 5),
-  team_q2: 1 + ((i * 7) % 5),
-  team_q3: 3,
-  team_q4: 4,
-  team_q5: 2,
-  team_q6: 5,
-  team_open1: longText(i),
-  team_open2: longText(-i),
-});
 
 let server: TestServer;
 let origin: string;
