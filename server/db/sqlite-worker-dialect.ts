@@ -18,6 +18,8 @@ import {
   type Dialect,
   type Driver,
   type Kysely,
+  type KyselyPlugin,
+  type QueryId,
   type QueryResult,
 } from 'kysely';
 
@@ -48,9 +50,29 @@ export class StorageBusyError extends Error {
   readonly code = 'STORAGE_BUSY';
 }
 
+/** Queries that end their transaction (see `endsTransactionIfUnchanged`), by Kysely's query id. */
+const endingQueries = new WeakSet<QueryId>();
+
+/**
+ * For a transaction's last statement, whose changed-row count decides its fate: the caller
+ * commits when it changed a row and rolls back when it changed none. On the SQLite worker the
+ * statement carries that decision with it, so the commit or rollback costs no round trip of its
+ * own through the busy main thread while the one connection is held; the driver's later commit
+ * or rollback then has nothing left to do. Other dialects ignore it. Use: `trx.withPlugin(...)`.
+ */
+export const endsTransactionIfUnchanged: KyselyPlugin = {
+  transformQuery({ node, queryId }) {
+    endingQueries.add(queryId);
+    return node;
+  },
+  async transformResult({ result }) {
+    return result;
+  },
+};
+
 interface WorkerAnswer {
   id: number;
-  result?: { rows: unknown[]; changes?: number; lastInsertRowid?: number | bigint };
+  result?: { rows: unknown[]; changes?: number; lastInsertRowid?: number | bigint; ended?: boolean };
   error?: { message: string; code?: string };
 }
 
@@ -169,6 +191,15 @@ class WorkerConnection implements DatabaseConnection {
   inTransaction = false;
 
   /**
+   * A `begin` not yet sent: it goes to the worker with the transaction's first statement, which
+   * saves a round trip through the busy main thread while the connection is held.
+   */
+  pendingBegin: string | undefined;
+
+  /** The worker already committed or rolled back (a statement marked `endsTransactionIfUnchanged`). */
+  ended = false;
+
+  /**
    * A commit is waited for however long it takes, and so is a write outside a transaction
    * (it commits itself): once sent it may land, and a caller that gave up on it would report
    * "failed" about a change that was made (a 503 for a stored row, a mail claimed but thought
@@ -176,14 +207,26 @@ class WorkerConnection implements DatabaseConnection {
    * Reads and writes inside a transaction keep the timeout: a rollback undoes the latter.
    */
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const commits = /^\s*commit\b/i.test(compiledQuery.sql) || (!this.inTransaction && !isRead(compiledQuery.sql));
-    return this.run(compiledQuery, commits ? undefined : this.queryTimeoutMs);
+    const ends = this.inTransaction && endingQueries.has(compiledQuery.queryId);
+    const commits =
+      ends || /^\s*commit\b/i.test(compiledQuery.sql) || (!this.inTransaction && !isRead(compiledQuery.sql));
+    return this.run(compiledQuery, commits ? undefined : this.queryTimeoutMs, ends);
   }
 
-  private async run<R>(compiledQuery: CompiledQuery, timeoutMs: number | undefined): Promise<QueryResult<R>> {
-    const answer = await this.worker.ask({ sql: compiledQuery.sql, parameters: compiledQuery.parameters }, timeoutMs);
+  private async run<R>(
+    compiledQuery: CompiledQuery,
+    timeoutMs: number | undefined,
+    ends = false,
+  ): Promise<QueryResult<R>> {
+    const begin = this.pendingBegin;
+    this.pendingBegin = undefined;
+    const answer = await this.worker.ask(
+      { sql: compiledQuery.sql, parameters: compiledQuery.parameters, begin, endIfUnchanged: ends },
+      timeoutMs,
+    );
     if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-    const { rows, changes, lastInsertRowid } = answer.result!;
+    const { rows, changes, lastInsertRowid, ended } = answer.result!;
+    if (ended) this.ended = true;
     return {
       rows: rows as R[],
       ...(changes === undefined ? {} : { numAffectedRows: BigInt(changes) }),
@@ -246,13 +289,21 @@ class WorkerSqliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection) {
-    // IMMEDIATE takes the write lock at once, so a busy database fails here, before any work,
-    // rather than on the first write inside the transaction.
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    // IMMEDIATE takes the write lock at once, so a busy database fails on the transaction's
+    // first statement (which carries the begin), not on a later write inside it.
+    (connection as WorkerConnection).pendingBegin = 'begin immediate';
     (connection as WorkerConnection).inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    const worker = connection as WorkerConnection;
+    if (worker.pendingBegin || worker.ended) {
+      // Nothing was sent, or the worker already ended the transaction: nothing to commit.
+      worker.pendingBegin = undefined;
+      worker.ended = false;
+      worker.inTransaction = false;
+      return;
+    }
     try {
       await connection.executeQuery(CompiledQuery.raw('commit'));
     } finally {
@@ -261,7 +312,13 @@ class WorkerSqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    (connection as WorkerConnection).inTransaction = false;
+    const worker = connection as WorkerConnection;
+    worker.inTransaction = false;
+    if (worker.pendingBegin || worker.ended) {
+      worker.pendingBegin = undefined;
+      worker.ended = false;
+      return;
+    }
     // A failed commit (SQLITE_FULL, SQLITE_BUSY) may already have ended the transaction.
     await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
   }

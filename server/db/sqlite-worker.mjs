@@ -14,6 +14,12 @@ const { file, synchronous, busyTimeoutMs } = workerData;
 let database;
 /** The device and inode of the file this connection opened. */
 let opened;
+/**
+ * Prepared statements by their SQL: the server sends the same few statements over and over, and
+ * preparing one (parsing and planning it) costs about as much as running a small insert.
+ */
+const prepared = new Map();
+const PREPARED_MAX = 200;
 
 /**
  * Opens the file on first use and again after a failure to open, so a database that was
@@ -38,6 +44,7 @@ function connection() {
     throw error;
   }
   database = candidate;
+  prepared.clear();
   return database;
 }
 
@@ -60,11 +67,22 @@ function checkSameFile() {
   }
 }
 
+function statementFor(db, sql) {
+  let statement = prepared.get(sql);
+  if (!statement) {
+    // Statements with a variable number of parameters (`in (?, ?, …)`) could grow this without end.
+    if (prepared.size >= PREPARED_MAX) prepared.clear();
+    statement = db.prepare(sql);
+    prepared.set(sql, statement);
+  }
+  return statement;
+}
+
 function run(sql, parameters) {
   const db = connection();
   // Every write goes through a transaction (`begin immediate`), so one check there covers them.
   if (/^begin\b/i.test(sql)) checkSameFile();
-  const statement = db.prepare(sql);
+  const statement = statementFor(db, sql);
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { rows: [], changes, lastInsertRowid };
@@ -74,11 +92,21 @@ parentPort.on('message', (message) => {
   if (message.type === 'close') {
     database?.close();
     database = undefined;
+    prepared.clear();
     parentPort.postMessage({ id: message.id, result: { rows: [] } });
     return;
   }
   try {
-    parentPort.postMessage({ id: message.id, result: run(message.sql, message.parameters) });
+    // A transaction's `begin` travels with its first statement: one round trip fewer.
+    if (message.begin) run(message.begin, []);
+    const result = run(message.sql, message.parameters);
+    if (message.endIfUnchanged) {
+      // The transaction's last statement: commit when it changed a row, roll back when it did
+      // not. A failed commit is reported as an error, and the caller's rollback follows.
+      run(result.changes > 0 ? 'commit' : 'rollback', []);
+      result.ended = true;
+    }
+    parentPort.postMessage({ id: message.id, result });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: { message: String(error?.message ?? error), code: error?.code } });
   }

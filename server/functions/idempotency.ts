@@ -8,7 +8,7 @@
  *   - a repeat of a key within KEY_LIFETIME_MS: the stored answer again, nothing written;
  *   - the same key with a different body: 422, nothing written;
  *   - two requests with one key at the same moment (two tabs, a double submit): one stores,
- *     the other fails on the key's primary key, rolls back and answers what the first stored;
+ *   the other finds the key taken, rolls back and answers what the first stored;
  *   - no key (an older page, a script): stored as before, without protection from repeats.
  *
  * Only a success is kept for repeats: a refusal (4xx) wrote nothing, and a repeat is asked again
@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { endsTransactionIfUnchanged } from '../db/sqlite-worker-dialect';
 import { answer, say } from './function-scope';
 
 /** How long a key's answer is kept and replayed. */
@@ -56,16 +57,38 @@ export function idempotencyKeyOf(request: FastifyRequest): KeyCheck {
 
 type Replay<Body> = { kind: 'replay'; outcome: Outcome<Body> } | { kind: 'conflict' } | { kind: 'new' };
 
-async function previous<Body>(db: Db, key: { keyHash: string; requestHash: string }, now: Date): Promise<Replay<Body>> {
+async function previous<Body>(
+  db: Db | Transaction<Database>,
+  key: { keyHash: string; requestHash: string },
+  now: Date,
+): Promise<Replay<Body>> {
   const row = await db
     .selectFrom('idempotency_keys')
     .selectAll()
     .where('key_hash', '=', key.keyHash)
-    .where('created_at', '>=', new Date(now.getTime() - KEY_LIFETIME_MS).toISOString())
+    .where('created_at', '>=', cutoffOf(now))
     .executeTakeFirst();
   if (!row) return { kind: 'new' };
   if (row.request_hash !== key.requestHash) return { kind: 'conflict' };
   return { kind: 'replay', outcome: { status: row.status, body: JSON.parse(row.response) as Body } };
+}
+
+function cutoffOf(now: Date): string {
+  return new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
+}
+
+/** Thrown inside the transaction when the key already has an answer: rolls this request's rows back. */
+class KeyTaken extends Error {}
+
+/** Expired keys are deleted at most this often per database, not on every submission. */
+const PURGE_INTERVAL_MS = 60_000;
+const lastPurge = new WeakMap<Db, number>();
+
+async function purgeExpired(db: Db, trx: Transaction<Database>, now: Date) {
+  const last = lastPurge.get(db);
+  if (last !== undefined && now.getTime() - last < PURGE_INTERVAL_MS) return;
+  lastPurge.set(db, now.getTime());
+  await trx.deleteFrom('idempotency_keys').where('created_at', '<', cutoffOf(now)).execute();
 }
 
 export type IdempotentResult<Body> = { kind: 'done'; outcome: Outcome<Body>; replayed: boolean } | { kind: 'conflict' };
@@ -73,6 +96,10 @@ export type IdempotentResult<Body> = { kind: 'done'; outcome: Outcome<Body>; rep
 /**
  * Runs `work` (which writes the submission's rows and returns the answer) in one transaction
  * with the key's record, or answers a repeat of the key from that record.
+ *
+ * A first submission, the usual case, costs one statement more than one without a key: the
+ * key's insert, which also finds a repeat (its key is taken and not expired, so nothing is
+ * inserted or updated). A repeat's rows are then rolled back and it is answered from the record.
  */
 export async function idempotent<Body>(
   db: Db,
@@ -82,35 +109,41 @@ export async function idempotent<Body>(
 ): Promise<IdempotentResult<Body>> {
   if (key.kind === 'none') return { kind: 'done', outcome: await db.transaction().execute(work), replayed: false };
 
-  const before = await previous<Body>(db, key, now);
-  if (before.kind === 'conflict') return before;
-  if (before.kind === 'replay') return { kind: 'done', outcome: before.outcome, replayed: true };
-
   try {
     const outcome = await db.transaction().execute(async (trx) => {
-      // Expired keys go here, a few at a time as they age, so the table holds one day at most.
-      await trx
-        .deleteFrom('idempotency_keys')
-        .where('created_at', '<', new Date(now.getTime() - KEY_LIFETIME_MS).toISOString())
-        .execute();
+      await purgeExpired(db, trx, now);
       const result = await work(trx);
-      if (result.status >= 300) return result;
-      await trx
+      if (result.status >= 300) {
+        // A refusal (a limit reached since) is not kept, but a repeat of a stored success is
+        // still answered with that success.
+        if ((await previous(trx, key, now)).kind !== 'new') throw new KeyTaken();
+        return result;
+      }
+      const record = {
+        key_hash: key.keyHash,
+        request_hash: key.requestHash,
+        status: result.status,
+        response: JSON.stringify(result.replay ?? result.body),
+        created_at: now.toISOString(),
+      };
+      const written = await trx
+        // Inserted → commit, taken → roll back (KeyTaken below): on SQLite the insert carries that.
+        .withPlugin(endsTransactionIfUnchanged)
         .insertInto('idempotency_keys')
-        .values({
-          key_hash: key.keyHash,
-          request_hash: key.requestHash,
-          status: result.status,
-          response: JSON.stringify(result.replay ?? result.body),
-          created_at: now.toISOString(),
-        })
-        .execute();
+        .values(record)
+        // An expired record of the same key is replaced; a live one means this is a repeat.
+        .onConflict((conflict) =>
+          conflict.column('key_hash').doUpdateSet(record).where('idempotency_keys.created_at', '<', cutoffOf(now)),
+        )
+        .executeTakeFirst();
+      if (Number(written.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
       return result;
     });
     return { kind: 'done', outcome, replayed: false };
   } catch (error) {
-    // A twin with the same key may have committed first (its key row made this insert fail):
-    // then this request's rows were rolled back, and its answer is the twin's.
+    // The key was taken, by an earlier request or by a twin that committed first (on
+    // PostgreSQL this request's insert waited for it): this request's rows were rolled back,
+    // and its answer is the one stored.
     const after = await previous<Body>(db, key, now).catch(() => ({ kind: 'new' }) as const);
     if (after.kind === 'conflict') return after;
     if (after.kind === 'replay') return { kind: 'done', outcome: after.outcome, replayed: true };
