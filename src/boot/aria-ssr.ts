@@ -79,16 +79,14 @@ export function useIsSSR(): boolean {
 export function useSlotIdEffect(check: () => void, deps: DependencyList): void {
   // Only the first check of a component hydrated from the prerendered page waits.
   const waiting = useRef(useIsHydratingRender());
-  // `deps` is React Aria's own list for its check (`[id, updateId, ...depArray]` in useSlotId),
-  // passed through as React Aria passes it to its layout effect: the lint cannot see into it.
   useLayoutEffect(() => {
     if (!waiting.current) check();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` is React Aria's own list for its check (`[id, updateId, ...depArray]` in useSlotId), passed on as React Aria passes it.
   }, deps);
   useEffect(() => {
     if (!waiting.current) return;
     waiting.current = false;
     startTransition(check);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above: React Aria's list.
   }, deps);
 }
