@@ -7,8 +7,9 @@
  * prerendered HTML, throws the boundary's HTML away and renders it again (a hydration mismatch,
  * React error #418 in production).
  *
- * The site has no such boundary today (its lazy parts, the mobile menu, the tooltip bubble and the
- * toasts, render nothing until after hydration); this keeps a future one safe.
+ * Today the only Suspense boundary in a prerendered page is React Router's own, around its script
+ * at the end of the body; the site's lazy parts (the mobile menu, the tooltip bubble, the toasts)
+ * render nothing until after hydration. This keeps a boundary around page content safe.
  */
 import { act, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
