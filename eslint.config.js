@@ -70,6 +70,13 @@ const layerZones = [
     message: 'Shared data and logic know no feature or page.',
   },
   {
+    target: './src/boot',
+    from: './src',
+    except: ['./boot'],
+    message:
+      'The boot machinery (src/boot) runs beneath every page and knows none of them: it imports only React, React Aria and itself.',
+  },
+  {
     target: './src',
     from: ['./server', './scripts'],
     message: 'The site never imports the server or the build scripts.',
@@ -123,8 +130,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.tsx'],
+    // .ts too: a hook is as often a plain module (useHydrated, aria-ssr, useT) as a component file.
+    files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Browser code inlined into every page (scripts/defer-scripts.ts bundles it into one classic
+    // script): a package, or a module that imports one, would go into every page's HTML with it.
+    files: ['src/boot/*.browser.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Anything but a module beside it (`./name`).
+              regex: '^(?!\\./[\\w.-]+$)',
+              message:
+                'An inline script of every page: import only plain modules of src/boot with no imports of their own (see src/boot/README.md).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.tsx'],

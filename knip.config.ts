@@ -11,10 +11,13 @@ const config: KnipConfig = {
   // consultancy's command and the build steps run in production too (knip counts only `start`);
   // noscript.css is linked by URL from the root layout.
   // vitest.mutation.config.ts is named by stryker.config.mjs, which knip does not read.
+  // src/boot's *.browser.ts are compiled into inline scripts by scripts/defer-scripts.ts, which
+  // names them by path, not by import.
   entry: [
     'server/leads-cli.ts!',
     'scripts/*.ts!',
     '!scripts/*.test.ts',
+    'src/boot/*.browser.ts!',
     'public/noscript.css!',
     'vitest.mutation.config.ts',
     'stryker.config.mjs',

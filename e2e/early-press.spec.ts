@@ -1,6 +1,6 @@
 /**
  * A press made after the page is shown but before its scripts have run is not lost
- * (scripts/early-presses.ts): the button shows it was taken (aria-busy), and once the page has
+ * (src/boot/early-presses.browser.ts): the button shows it was taken (aria-busy), and once the page has
  * hydrated the menu, dropdown or disclosure opens as a press on the hydrated page opens it.
  *
  * Not timed: the page's JavaScript is held back by the test until it releases it, on a CPU

@@ -1,9 +1,8 @@
 // @vitest-environment node
 // (esbuild, which compiles the loader, refuses jsdom's TextEncoder; the loader's behaviour in a
-// document is tested in deferred-hydration.browser.test.ts, and in a browser by e2e/pages.spec.ts.)
+// document is tested in src/boot/deferred-hydration.browser.test.ts and early-presses.browser.test.ts, and in a browser by e2e/pages.spec.ts.)
 import { describe, expect, it } from 'vitest';
-import { deferScripts, HYDRATION_SCRIPT_ID } from './defer-scripts';
-import { EARLY_PRESS_SCRIPT } from './early-presses';
+import { deferScripts, earlyPressScript, HYDRATION_SCRIPT_ID } from './defer-scripts';
 
 // The shape React Router 7 prerenders (see build/client/index.html after `npm run build`).
 const HYDRATION = [
@@ -24,7 +23,7 @@ describe('deferScripts', () => {
     const html = deferScripts(PAGE);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toBe(
-      `<html><head><link rel="stylesheet" href="/assets/style-5.css"/><script>${EARLY_PRESS_SCRIPT}</script>`,
+      `<html><head><link rel="stylesheet" href="/assets/style-5.css"/><script>${earlyPressScript()}</script>`,
     );
     expect(html).toContain('<h1>Hej</h1>');
   });
@@ -41,6 +40,16 @@ describe('deferScripts', () => {
     expect(loader).toContain(`scriptId:"${HYDRATION_SCRIPT_ID}"`);
     // A classic script: no static import or export (a dynamic import() is allowed).
     expect(loader).not.toMatch(/\bexport\b|\bimport(?!\()/);
+  });
+
+  it('compiles the typed early-press recorder into one classic script of its own', () => {
+    const script = earlyPressScript();
+    expect(script).not.toMatch(/\bexport\b|\bimport\b/);
+    // It watches the mark the root component sets (src/boot/hydrated-mark.ts), and nothing else
+    // came in with it: no React, well under a kilobyte in every page's head.
+    expect(script).toContain('"data-hydrated"');
+    expect(script).toContain('"button[aria-expanded]"');
+    expect(script.length).toBeLessThan(1024);
   });
 
   it('gives the loader every preloaded module but the client entry to run ahead, last preload first', () => {

@@ -8,19 +8,18 @@
  * HTML without its scripts, so they can wait. This step
  * - removes the preloads from the head;
  * - keeps React Router's hydration script, byte for byte, as inert text (`type="text/plain"`);
- * - adds the loader of `deferred-hydration.browser.ts`, compiled and minified here, which after
+ * - adds the loader of `src/boot/deferred-hydration.browser.ts`, compiled and minified here, which after
  *   the first contentful paint adds the preloads back, runs the page's modules but the client
  *   entry one per task, and runs the kept script as a module.
  * The CSP lists the hashes of both inline scripts (postbuild.ts), so the kept script may run.
  *
  * Until hydration, a press on a disclosure button (menu, dropdown, FAQ, "Läs mer") is kept and
- * shown as taken by a small inline script in the head (scripts/early-presses.ts), then carried
- * out once the page has hydrated.
+ * shown as taken by a small inline script in the head (src/boot/early-presses.browser.ts, compiled
+ * here like the loader), then carried out once the page has hydrated.
  */
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import type { DeferredHydrationConfig, PreloadAttributes } from './deferred-hydration.browser';
-import { EARLY_PRESS_SCRIPT } from './early-presses';
+import type { DeferredHydrationConfig, PreloadAttributes } from '../src/boot/deferred-hydration.browser';
 
 /** The id of the inert copy of React Router's hydration script. */
 export const HYDRATION_SCRIPT_ID = 'rr-hydration';
@@ -39,13 +38,19 @@ function preloadAttributes(tag: string): PreloadAttributes {
   );
 }
 
-const LOADER_SOURCE = fileURLToPath(new URL('./deferred-hydration.browser.ts', import.meta.url));
+const BOOT = (file: string) => fileURLToPath(new URL(`../src/boot/${file}`, import.meta.url));
+const LOADER_SOURCE = BOOT('deferred-hydration.browser.ts');
+const EARLY_PRESS_SOURCE = BOOT('early-presses.browser.ts');
 
-/** The loader as one minified classic script, with this page's preloads. */
-export function loaderScript(config: DeferredHydrationConfig): string {
+/**
+ * `call(...args)` of the function `source` exports, compiled with its imports into one minified
+ * classic script: typed code in the repository, plain ES2020 in the page (the CSP hash is taken
+ * of this text, after the rewrite).
+ */
+function inlineScript(source: string, call: string, args: unknown[] = []): string {
   const { outputFiles } = buildSync({
     stdin: {
-      contents: `import { deferHydration } from ${JSON.stringify(LOADER_SOURCE)};\ndeferHydration(${JSON.stringify(config)});`,
+      contents: `import { ${call} } from ${JSON.stringify(source)};\n${call}(${args.map((arg) => JSON.stringify(arg)).join(', ')});`,
       loader: 'ts',
       resolveDir: '.',
     },
@@ -56,6 +61,19 @@ export function loaderScript(config: DeferredHydrationConfig): string {
     write: false,
   });
   return outputFiles[0].text.trim();
+}
+
+/** The loader as one minified classic script, with this page's preloads. */
+export function loaderScript(config: DeferredHydrationConfig): string {
+  return inlineScript(LOADER_SOURCE, 'deferHydration', [config]);
+}
+
+let earlyPresses: string | undefined;
+
+/** The early-press recorder as one minified classic script: the same on every page, compiled once. */
+export function earlyPressScript(): string {
+  earlyPresses ??= inlineScript(EARLY_PRESS_SOURCE, 'recordEarlyPresses');
+  return earlyPresses;
 }
 
 export function deferScripts(html: string): string {
@@ -74,7 +92,7 @@ export function deferScripts(html: string): string {
   const loader = loaderScript({ preloads, modules, scriptId: HYDRATION_SCRIPT_ID });
   const result = html
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', () => `<script>${EARLY_PRESS_SCRIPT}</script></head>`)
+    .replace('</head>', () => `<script>${earlyPressScript()}</script></head>`)
     .replace(
       HYDRATION_SCRIPT,
       (_, body: string) =>

@@ -2,15 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
 import { FAVICON_URL } from './app/favicon';
 import { useAddressLocale } from './app/locale';
+import { markHydrated } from './boot/hydrated-mark';
+import { PressableStyle } from './boot/PressableStyle';
 import regularFont from './styles/fonts/source-sans-3-400-site.woff2?url';
 import semiboldFont from './styles/fonts/source-sans-3-600-site.woff2?url';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './components/illustrations/illustrations.css';
-
-/** React Aria's own rule for pressable elements (usePress), shipped with the page; see the head. */
-const PRESSABLE_STYLE = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 /** The HTML document around every page. `<html lang>` follows the page's language. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,11 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={semiboldFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="preload" href={regularFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
-        {/* React Aria's press handling adds exactly this rule as a <style> on hydration unless an
-            element with this id is there. Added late, any stylesheet makes Chromium lay the
-            page out again with a font that arrived after the first paint, despite
-            font-display: optional: the text reflowed and the page shifted on hydration. */}
-        <style id="react-aria-pressable-style" dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
+        {/* Before React Aria adds it on hydration, which shifted the page (see the file). */}
+        <PressableStyle />
         {/* Without JavaScript: open link lists instead of dropdowns, and so on (see the file). */}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
@@ -47,9 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once hydrated, so browser tests and scripts can wait for interactivity.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the document once hydrated: a press kept before hydration is carried out now
+  // (boot/early-presses.browser.ts), and browser tests and scripts wait for it.
+  useEffect(() => markHydrated(document.documentElement), []);
   return <Outlet />;
 }

@@ -3,7 +3,7 @@
  * read (also the prerendered page, and the page without JavaScript), and when the link is
  * incomplete, names no open survey, or the server cannot be reached.
  */
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../boot/useHydrated';
 import { Button } from '../../components/ui/Button';
 import { Link } from '../../components/ui/Link';
 import { site } from '../../config/site';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../app/locale';
-import { useBrowserValue } from '../../app/useHydrated';
+import { useBrowserValue } from '../../boot/useHydrated';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PageToasts } from '../../components/layout/PageToasts';
 import { ContactLink, ExternalLink } from '../../components/ui/Link';

@@ -5,7 +5,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { startHydration, useIsSSR } from './aria-ssr';
+import { useIsSSR } from './aria-ssr';
 
 function Where() {
   return <p>{useIsSSR() ? 'prerendered' : 'in the browser'}</p>;
@@ -29,7 +29,6 @@ describe("React Aria's prerender check", () => {
     document.body.append(container);
     const recoverable = vi.fn();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    startHydration();
     const root = await act(async () => hydrateRoot(container, <Where />, { onRecoverableError: recoverable }));
     expect(await screen.findByText('in the browser')).toBeVisible();
     // No mismatch: React kept the prerendered HTML instead of rendering the page again.

@@ -10,7 +10,6 @@ import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useSlotId } from 'react-aria/private/utils/useId';
-import { startHydration } from './aria-ssr';
 
 const describedBy = (label = 'Namn') =>
   document.querySelector(`input[aria-label="${label}"]`)!.getAttribute('aria-describedby');
@@ -74,7 +73,6 @@ describe("React Aria's slot check", () => {
     const before = describedBy();
     expect(before).not.toBeNull(); // prerendered before the check could run
     const recoverable = vi.fn();
-    startHydration();
     root = hydrateRoot(container, <Field withDescription={false} />, { onRecoverableError: recoverable });
     await waitFor(() => expect(describedBy()).toBeNull());
     expect(describedByInThatTask).toBe(before);
@@ -83,7 +81,6 @@ describe("React Aria's slot check", () => {
 
   it('checks at once, as React Aria does, when a hydrated field changes later', async () => {
     const container = prerendered(<Field withDescription={false} />);
-    startHydration();
     root = hydrateRoot(container, <Field withDescription={false} />);
     await waitFor(() => expect(describedBy()).toBeNull());
     // The description appears (as an error message does): the field refers to it by the end of
@@ -101,7 +98,6 @@ describe("React Aria's slot check", () => {
       </>
     );
     const container = prerendered(page);
-    startHydration();
     root = hydrateRoot(container, page);
     // The checks run together, after hydration: once the second field's reference is gone, the
     // first field's check has run too.
