@@ -26,12 +26,14 @@ const config: KnipConfig = {
   // names a fact of that module; it is dead only if nothing uses it, there or elsewhere.
   ignoreExportsUsedInFile: true,
   compilers: {
-    // The font stylesheet reaches its packages by url('../../node_modules/<package>/…'), and a CSS
-    // module another by `composes: x from './Other.module.css'`: read each as an import, so a
-    // font package or a shared module counts as used exactly while a stylesheet names it.
+    // The font stylesheets reach their packages by url('../../node_modules/<package>/…'), fonts.css
+    // the generated one by @import url('./fonts.generated.css'), and a CSS module another by
+    // `composes: x from './Other.module.css'`: read each as an import, so a font package, the
+    // generated stylesheet or a shared module counts as used exactly while a stylesheet names it.
     css: (text: string) =>
       [
         ...[...text.matchAll(/url\('(?:\.\.\/)+node_modules\/((?:@[^/]+\/)?[^/']+)[^']*'\)/g)].map(([, name]) => name),
+        ...[...text.matchAll(/@import\s+url\('(\.[^']+)'\)/g)].map(([, path]) => path),
         ...[...text.matchAll(/composes:[^;]*\bfrom\s+'([^']+)'/g)].map(([, path]) => path),
       ]
         .map((name) => `import '${name}';`)

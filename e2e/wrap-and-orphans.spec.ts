@@ -7,10 +7,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pathFor, type ScreenId } from '../src/app/route-table';
-import { CATALOGS } from './support/pages';
+import { ARTICLE_ROUTES, CATALOGS } from './support/pages';
 
 const WIDTHS = [375, 768, 1280] as const;
 const LOCALES = ['sv', 'en'] as const;
+const ARTICLE_PATHS = ARTICLE_ROUTES.map((route) => route.path);
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -146,6 +147,35 @@ for (const width of WIDTHS) {
         });
       }
     }
+
+    test('no page title takes more lines in the display face than it did in the text face', async ({ page }) => {
+      const screens: ScreenId[] = [
+        'home',
+        'services',
+        'strategicClarity',
+        'clarityForTeams',
+        'clarityForYou',
+        'about',
+        'modules',
+      ];
+      const paths = [
+        ...LOCALES.flatMap((locale) => screens.map((screen) => pathFor(screen, locale))),
+        ...ARTICLE_PATHS,
+      ];
+      const worse: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await page.evaluate(() => document.fonts.ready);
+        expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily), path).toMatch(/^"Source Serif 4"/);
+        const inDisplayFace = await lineCount(h1);
+        await page.addStyleTag({ content: 'h1 { font-family: var(--font-sans) !important; }' });
+        await page.evaluate(() => document.fonts.ready);
+        const inTextFace = await lineCount(h1);
+        if (inDisplayFace > inTextFace) worse.push(`${path}: ${inTextFace} → ${inDisplayFace} lines`);
+      }
+      expect(worse).toEqual([]);
+    });
 
     test('the templates: no heading broken mid-word, and the inventory needs no sideways scroll', async ({ page }) => {
       for (const locale of LOCALES) {

@@ -12,6 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeBuildExtras } from './build-extras';
 import { deferScripts } from './defer-scripts';
+import { addFontPreloads, builtFontCuts } from './font-preloads';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from '../server/build-paths';
 import { RESOURCE_FILES } from '../src/app/resource-files';
 import { NOT_FOUND_PATHS } from '../src/app/route-table';
@@ -76,9 +77,10 @@ export async function finishBuild(): Promise<void> {
   await writeBuildExtras();
   const files = listFiles(CLIENT_DIR).filter((f) => !/\.(br|gz)$/.test(f));
   const pages = files.filter((f) => f.endsWith('.html'));
+  const fonts = builtFontCuts(join(CLIENT_DIR, 'assets'));
   // Rewritten before the hashes are taken: the CSP must allow the deferred script, not the original.
-  for (const page of pages) writeFileSync(page, deferScripts(readFileSync(page, 'utf8')));
+  for (const page of pages) writeFileSync(page, addFontPreloads(deferScripts(readFileSync(page, 'utf8')), fonts));
   writeCspManifest(pages);
   precompress(files);
-  console.log(`postbuild: ${files.length} files: scripts deferred, CSP hashes written, precompressed`);
+  console.log(`postbuild: ${files.length} files: fonts preloaded, scripts deferred, CSP hashes written, precompressed`);
 }

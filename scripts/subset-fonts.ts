@@ -1,49 +1,47 @@
 /**
- * `npm run fonts`: cuts the site's one family, Source Sans 3, into the two files a page needs
- * for its first paint (regular 400 and semibold 600, both still Source Sans 3's own outlines,
- * fixed from its variable master), limited to the characters the site writes, and prints the
- * `unicode-range` that src/styles/fonts.css must declare for them.
+ * `npm run fonts`: cuts the site's two families into the files a page needs for its first paint,
+ * limited to the characters the site shows (scripts/font-characters.ts), and writes the
+ * @font-face rules for them and for the full files behind them (src/styles/fonts.generated.css,
+ * imported by src/styles/fonts.css). Nothing here is pasted by hand.
+ *
+ * - Source Sans 3, the text face: regular 400 and semibold 600, each fixed from fontsource's
+ *   variable master, cut to the copy's characters and what visitors type.
+ * - Source Serif 4, the display face (page titles, the wordmark, the pull quote): semibold 600
+ *   at its Display optical size, cut to those texts' characters only: 56 characters and 6.7 kB
+ *   against the copy's 100 and 10.4 kB, which would not fit a new connection's first window
+ *   (below).
  *
  * Why this shape: every page is drawn in these files before its largest text can paint. On
  * Lighthouse's mobile link (150 ms round trip, 1.6 Mbit/s) each file comes over its own new
  * HTTP/1.1 connection beside the stylesheet, and a file that does not fit the first window its
- * connection gets (6 TCP segments, 8.76 kB with the response headers, while three requests
- * share the link) costs a whole extra round trip: 150 ms of LCP. Fontsource's variable file cut
- * to the copy was 15.3 kB, and a serif heading face beside it 11.8 kB; both took two windows
- * (LCP 1.05–1.07 s). A variable font carries the outlines of its extremes; one fixed weight
- * carries one set, so 400 and 600 are about 7.1 kB each and each arrives in one window.
+ * connection gets (6 TCP segments, 8.76 kB with the response headers) costs a whole extra round
+ * trip: 150 ms of LCP. A variable font carries the outlines of its extremes; one fixed weight
+ * (and optical size) carries one set, so each cut is about 7 kB and arrives in one window.
  * `npm run bench:size` holds each file to that.
  *
- * The characters: the copy's (every literal of every catalog message, and whatever non-ASCII
- * character the source writes), and the letters, digits and punctuation a visitor types into
- * a form. Basic Latin's code-only characters (`<`, `{`, `_`, …) are not in the cut unless the
- * copy shows them. fonts.css still declares fontsource's full Latin file for everything else
- * (`restOfLatin`: a range without the cut's characters, so a cut that misses the first paint
- * never makes the browser fetch the full file for the same letters) and its Latin Extended file
- * beyond that; either is fetched only by a page that uses one of their characters, e.g. a
- * visitor's name typed with ø.
+ * Characters a cut leaves out are still drawn in the family: its rules declare fontsource's full
+ * Latin and Latin Extended files for the rest of the range (`restOfLatin`: never the cut's own
+ * characters, so a cut that misses the first paint never makes the browser fetch a full file for
+ * the same letters), fetched only by a page that uses such a character, e.g. a name typed with ø.
  *
- * The result is committed (src/styles/fonts/), not built: it changes only when the copy gains a
- * character, and `scripts/subset-fonts.test.ts` fails then, naming this command.
+ * The result is committed (src/styles/fonts/ and the generated stylesheet), not built: it
+ * changes only when the copy gains a character or the subsetter changes, and
+ * `scripts/subset-fonts.test.ts` fails then, saying which and naming this command.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import subsetFont from 'subset-font';
+import { displayCharacters, textCharacters } from './font-characters';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const GENERATED_CSS = 'src/styles/fonts.generated.css';
 
-const VARIABLE_SANS = 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
-
-/** The cuts: Source Sans 3's variable Latin file fixed at one weight each, and where each goes. */
-export const SUBSETS = [
-  { from: VARIABLE_SANS, weight: 400, to: 'src/styles/fonts/source-sans-3-400-site.woff2' },
-  { from: VARIABLE_SANS, weight: 600, to: 'src/styles/fonts/source-sans-3-600-site.woff2' },
-] as const;
+const SANS = 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3';
+const SERIF = 'node_modules/@fontsource-variable/source-serif-4/files/source-serif-4';
 
 /** Fontsource's Latin subset: a character outside it is not in the files being cut. */
-const LATIN = [
+const LATIN: readonly (readonly [number, number])[] = [
   [0x0000, 0x00ff],
   [0x0131, 0x0131],
   [0x0152, 0x0153],
@@ -65,63 +63,59 @@ const LATIN = [
   [0xfffd, 0xfffd],
 ];
 
-/**
- * Always kept, for what visitors type: letters, digits, the space and everyday punctuation,
- * and the spaces and minus sign Intl's number and date formats write (no-break, narrow
- * no-break, U+2212).
- */
-const ALWAYS = [
-  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
-  ...` .,:;!?'"()-/@&%+`,
-  '\u00a0',
-  '\u202f',
-  '\u2212',
-].map((char) => char.codePointAt(0) ?? 0);
+/** Fontsource's own unicode-range for its Latin Extended files. */
+const LATIN_EXT_RANGE =
+  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
 
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name) && !/\.test\./.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+export interface Cut {
+  family: string;
+  /** The weights the face is declared for: every weight the stylesheets ask of it draws from this file. */
+  weights: string;
+  /** The fixed axes: weight, and for the serif its optical size. */
+  axes: Record<string, number>;
+  /** fontsource's variable files: the master cut here, then the full Latin Extended file. */
+  from: { latin: string; latinExt: string };
+  to: string;
+  characters: () => Set<number>;
 }
+
+export const CUTS: readonly Cut[] = [
+  {
+    family: 'Source Sans 3',
+    weights: '200 500',
+    axes: { wght: 400 },
+    from: { latin: `${SANS}-latin-wght-normal.woff2`, latinExt: `${SANS}-latin-ext-wght-normal.woff2` },
+    to: 'src/styles/fonts/source-sans-3-400-site.woff2',
+    characters: textCharacters,
+  },
+  {
+    family: 'Source Sans 3',
+    weights: '550 900',
+    axes: { wght: 600 },
+    from: { latin: `${SANS}-latin-wght-normal.woff2`, latinExt: `${SANS}-latin-ext-wght-normal.woff2` },
+    to: 'src/styles/fonts/source-sans-3-600-site.woff2',
+    characters: textCharacters,
+  },
+  {
+    // One weight for everything drawn in it, at the optical size of Source Serif's Display cut
+    // (opsz 60): finer contrast and tighter spacing, made for titles. It sets the same titles
+    // 5.5 % narrower than opsz 36 does, so no h1 wraps onto more lines than it did in Source
+    // Sans 3 (at opsz 36 two did: /om-oss at 375 px, /en/about at 768 px); at weight 600 it
+    // stays sturdy at the wordmark's 21 px.
+    family: 'Source Serif 4',
+    weights: '600',
+    axes: { wght: 600, opsz: 60 },
+    from: { latin: `${SERIF}-latin-opsz-normal.woff2`, latinExt: `${SERIF}-latin-ext-opsz-normal.woff2` },
+    to: 'src/styles/fonts/source-serif-4-600-display.woff2',
+    characters: displayCharacters,
+  },
+];
 
 const inLatin = (point: number) => LATIN.some(([low, high]) => point >= low && point <= high);
 
-/** The literal text of a parsed ICU message: what it shows, without its syntax (`{name}`, `<link>`, `#`). */
-function literalText(elements: readonly MessageFormatElement[]): string {
-  return elements
-    .map((element) => {
-      if (element.type === TYPE.literal) return element.value;
-      if (element.type === TYPE.tag) return literalText(element.children);
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
-        return Object.values(element.options)
-          .map((option) => literalText(option.value))
-          .join('');
-      }
-      return '';
-    })
-    .join('');
-}
-
-/**
- * Every code point the site can show in its own words: the literal text of every catalog
- * message, and the non-ASCII characters of the source (its ASCII is mostly code, and what it
- * shows of it is in ALWAYS; e2e/layout-shift.spec.ts fails on any route whose first paint
- * needs a character beyond the cut).
- */
-export function siteCodePoints(): number[] {
-  const points = new Set<number>(ALWAYS);
-  const add = (text: string, onlyBeyondAscii: boolean) => {
-    for (const char of text) {
-      const point = char.codePointAt(0) ?? 0;
-      if (!onlyBeyondAscii || point > 0x7e) points.add(point);
-    }
-  };
-  for (const file of filesUnder('i18n', /\.json$/)) {
-    const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const message of Object.values(catalog)) add(literalText(parse(message)), false);
-  }
-  for (const file of filesUnder('src', /\.tsx?$/)) add(readFileSync(file, 'utf8'), true);
-  return [...points].filter((point) => point >= 0x20 && inLatin(point)).sort((a, b) => a - b);
+/** A cut's code points: its characters that the Latin file has, control characters left out. */
+export function cutPoints(cut: Cut): number[] {
+  return [...cut.characters()].filter((point) => point >= 0x20 && inLatin(point)).sort((a, b) => a - b);
 }
 
 /** The Latin code points the cut leaves out, which the full Latin file still draws. */
@@ -134,12 +128,12 @@ export function restOfLatin(cutPoints: readonly number[]): number[] {
 
 /** Code points as a CSS unicode-range, consecutive ones joined into ranges. */
 export function unicodeRange(points: readonly number[]): string {
-  const hex = (point: number) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
   const parts: string[] = [];
   for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === points[j] + 1) j += 1;
-    parts.push(i === j ? hex(points[i]) : `${hex(points[i])}-${points[j].toString(16).toUpperCase().padStart(4, '0')}`);
+    parts.push(i === j ? `U+${hex(points[i])}` : `U+${hex(points[i])}-${hex(points[j])}`);
     i = j + 1;
   }
   return parts.join(', ');
@@ -149,31 +143,119 @@ export function unicodeRange(points: readonly number[]): string {
  * The OpenType features kept: those browsers apply by default (kerning, ligatures, contextual
  * forms, marks, locale forms) and the tabular figures the survey scores ask for
  * (`font-variant-numeric: tabular-nums`). The optional ones (small caps, old-style figures,
- * stylistic sets…) are unused here and were 4.4 kB of the two files.
+ * stylistic sets…) are unused here and were 4.4 kB of the two sans files.
  */
 const LAYOUT_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'tnum'];
 
-/** The variable face fixed at one weight and cut to the given code points, as woff2 (the same input gives the same bytes). */
-export async function cut(from: string, weight: number, points: readonly number[]): Promise<Buffer> {
-  return subsetFont(readFileSync(join(ROOT, from)), String.fromCodePoint(...points), {
+/** The variable face fixed at the cut's axes and limited to its code points, as woff2 (the same input gives the same bytes). */
+export async function cutFont(cut: Cut, points: readonly number[] = cutPoints(cut)): Promise<Buffer> {
+  return subsetFont(readFileSync(join(ROOT, cut.from.latin)), String.fromCodePoint(...points), {
     targetFormat: 'woff2',
     keepFeatures: LAYOUT_FEATURES,
-    variationAxes: { wght: weight },
+    variationAxes: cut.axes,
   });
 }
 
+/** The packages whose code decides a cut's bytes, each with the package that loads it. */
+const SUBSETTER = [
+  ['subset-font', '.'],
+  ['harfbuzzjs', 'subset-font'],
+  ['fontverter', 'subset-font'],
+  ['wawoff2', 'fontverter'],
+] as const;
+
+/** A package's folder as Node would find it from the folder `from` (node_modules up the tree). */
+function packageFolder(name: string, from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed: run \`npm ci\``);
+  }
+}
+
+/** The installed version of each, e.g. "subset-font 2.9.0, harfbuzzjs 1.6.4, …". */
+export function installedSubsetter(): string {
+  const folders = new Map<string, string>([['.', ROOT]]);
+  return SUBSETTER.map(([name, loadedBy]) => {
+    const folder = packageFolder(name, folders.get(loadedBy) ?? ROOT);
+    folders.set(name, folder);
+    return `${name} ${(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version}`;
+  }).join(', ');
+}
+
+const SUBSETTER_LINE = /^ \* Cut with (.+)\.$/m;
+
+/** The subsetter a generated stylesheet says its files were cut with. */
+export const recordedSubsetter = (css: string) => SUBSETTER_LINE.exec(css)?.[1];
+
+function fontFace(family: string, weights: string, url: string, format: string, range: string): string {
+  return [
+    '@font-face {',
+    `  font-family: '${family}';`,
+    '  font-style: normal;',
+    `  font-weight: ${weights};`,
+    '  font-display: optional;',
+    `  src: url('${url}') format('${format}');`,
+    `  unicode-range: ${range};`,
+    '}',
+  ].join('\n');
+}
+
+/** The generated stylesheet: per cut, the full Latin Extended and Latin files and the cut itself. */
+export function fontFaceCss(subsetter: string = installedSubsetter()): string {
+  const fromStyles = (path: string) => (path.startsWith('src/styles/') ? `./${path.slice(11)}` : `../../${path}`);
+  const faces = CUTS.flatMap((cut) => {
+    const points = cutPoints(cut);
+    return [
+      fontFace(cut.family, cut.weights, fromStyles(cut.from.latinExt), 'woff2-variations', LATIN_EXT_RANGE),
+      fontFace(
+        cut.family,
+        cut.weights,
+        fromStyles(cut.from.latin),
+        'woff2-variations',
+        unicodeRange(restOfLatin(points)),
+      ),
+      fontFace(cut.family, cut.weights, fromStyles(cut.to), 'woff2', unicodeRange(points)),
+    ];
+  });
+  return `/*\n * Written by \`npm run fonts\` (scripts/subset-fonts.ts): do not edit; why it is so: src/styles/fonts.css.\n * Cut with ${subsetter}.\n */\n\n${faces.join('\n\n')}\n`;
+}
+
+/**
+ * Why the committed fonts are not what `npm run fonts` would write now, or undefined if they are.
+ * A different subsetter is told apart from a change in the site's characters: its files differ
+ * byte for byte although nothing the site shows changed, and that is not a fault of the copy.
+ */
+export async function fontCutProblem(
+  committedCss = readFileSync(join(ROOT, GENERATED_CSS), 'utf8'),
+  installed = installedSubsetter(),
+): Promise<string | undefined> {
+  const recorded = recordedSubsetter(committedCss);
+  if (recorded !== installed) {
+    return `the fonts were cut with another subsetter version: run \`npm run fonts\` (cut with ${recorded ?? 'an unrecorded one'}; installed: ${installed})`;
+  }
+  if (committedCss !== fontFaceCss(installed)) {
+    return `the site shows characters the font cuts do not hold, or holds no more (${GENERATED_CSS} differs): run \`npm run fonts\``;
+  }
+  for (const cut of CUTS) {
+    if (!(await cutFont(cut)).equals(readFileSync(join(ROOT, cut.to)))) {
+      return `${cut.to} is not what \`npm run fonts\` makes of ${cut.from.latin}: run \`npm run fonts\``;
+    }
+  }
+  return undefined;
+}
+
 async function main() {
-  const points = siteCodePoints();
-  for (const { from, weight, to } of SUBSETS) {
-    const font = await cut(from, weight, points);
-    writeFileSync(join(ROOT, to), font);
+  for (const cut of CUTS) {
+    const font = await cutFont(cut);
+    writeFileSync(join(ROOT, cut.to), font);
+    const from = readFileSync(join(ROOT, cut.from.latin)).length;
     console.log(
-      `${to}: ${(font.length / 1000).toFixed(1)} kB (from ${(readFileSync(join(ROOT, from)).length / 1000).toFixed(1)} kB)`,
+      `${cut.to}: ${cutPoints(cut).length} characters, ${(font.length / 1000).toFixed(1)} kB (from ${(from / 1000).toFixed(1)} kB)`,
     );
   }
-  console.log(`\n${points.length} characters. The unicode-ranges in src/styles/fonts.css, for both weights:`);
-  console.log(`- the site's cut:\n${unicodeRange(points)}`);
-  console.log(`- fontsource's full Latin file:\n${unicodeRange(restOfLatin(points))}`);
+  writeFileSync(join(ROOT, GENERATED_CSS), fontFaceCss());
+  console.log(`${GENERATED_CSS}: written`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -4,8 +4,6 @@ import { FAVICON_URL } from './app/favicon';
 import { useAddressLocale } from './app/locale';
 import { markHydrated } from './boot/hydrated-mark';
 import { PressableStyle } from './boot/PressableStyle';
-import regularFont from './styles/fonts/source-sans-3-400-site.woff2?url';
-import semiboldFont from './styles/fonts/source-sans-3-600-site.woff2?url';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -19,13 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The build writes the font cuts' preloads right after the viewport tag of every page
+            (scripts/font-preloads.ts): in the HTML, they cost no byte of script. */}
         <meta name="theme-color" content="#16202b" />
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
-        {/* Both weights' site cuts are fetched with the stylesheet, not after it: the first paint
-            is their last chance to be used (font-display: optional, see styles/fonts.css). The
-            semibold first: it draws the headings, the largest text on most pages. */}
-        <link rel="preload" href={semiboldFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="preload" href={regularFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
         {/* Before React Aria adds it on hydration, which shifted the page (see the file). */}
         <PressableStyle />
