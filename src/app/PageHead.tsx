@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
+import type { PageMessagesData } from '../i18n/page-messages.server';
 import type { PageHeadData } from './page-head-data';
 import { absoluteUrl, isIndexed, LOCALES, matchScreen, type Locale } from './route-table';
 
@@ -54,6 +55,29 @@ export function PageHead() {
         />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.url, screen.paths.sv)} />
+    </>
+  );
+}
+
+/**
+ * The page's feed link, share image tags and structured data, computed by its loader at build
+ * time (src/seo/head-extras.server.ts): from its data, they follow client-side navigation like
+ * the tags above. React hoists the links and metas into <head>; the JSON-LD stays where it is
+ * rendered, at the top of <body>, where search engines read it as well.
+ */
+export function HeadExtras() {
+  const matches = useMatches();
+  const extras = (matches[matches.length - 1]?.data as PageMessagesData | undefined)?.headExtras;
+  if (!extras) return null;
+  return (
+    <>
+      {extras.links.map((attributes) => (
+        <link key={attributes.href} {...attributes} />
+      ))}
+      {extras.meta.map((attributes) => (
+        <meta key={attributes.property ?? attributes.name} {...attributes} />
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: extras.jsonLd }} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * The share images: 1200×630 PNG cards of the page's title and the brand, at most 100 kB, that
  * change with the title; the pages behind a private link get the brand's neutral card.
  */
-import { cardTitle, isShared, shareFonts, shareImage, shareImageOf, shareImageTags } from './share-images.server';
+import { cardTitle, isShared, shareFonts, shareImage, shareImageOf } from './share-images.server';
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -64,8 +64,3 @@ describe('which card a page gets', () => {
   });
 });
 
-it('is announced in the head with its size, its alt text and the large card', () => {
-  expect(shareImageTags('https://example.test/share/index.png', 'A "quoted" & title')).toBe(
-    '<meta property="og:image" content="https://example.test/share/index.png"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="A &quot;quoted&quot; &amp; title"><meta name="twitter:card" content="summary_large_image">',
-  );
-});

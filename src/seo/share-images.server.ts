@@ -166,21 +166,3 @@ export function shareImageOf(page: SharedPage): { path: string; title?: string }
   if (!page.indexed) return { path: NEUTRAL_IMAGE_PATH };
   return { path: `/share${page.path === '/' ? '/index' : page.path}.png`, title: page.title };
 }
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
- * The head tags of a page's card: og:image with its size and alt text (the title the card shows
- * with the brand, or the brand alone), and the large card for X/Twitter.
- */
-export function shareImageTags(imageUrl: string, alt: string): string {
-  return [
-    `<meta property="og:image" content="${escapeAttribute(imageUrl)}">`,
-    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
-    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
-    `<meta property="og:image:alt" content="${escapeAttribute(alt)}">`,
-    '<meta name="twitter:card" content="summary_large_image">',
-  ].join('');
-}
