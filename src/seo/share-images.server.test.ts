@@ -3,7 +3,8 @@
  * The share images: 1200×630 PNG cards of the page's title and the brand, at most 100 kB, that
  * change with the title; the pages behind a private link get the brand's neutral card.
  */
-import { cardTitle, isShared, shareFonts, shareImage, shareImageOf } from './share-images.server';
+import { isShared, shareImageOf } from './share-image-paths';
+import { cardTitle, shareFonts, shareImage } from './share-images.server';
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -63,4 +64,3 @@ describe('which card a page gets', () => {
     expect(cardTitle('Om oss – människan i centrum | Clarity Works', brand)).toBe('Om oss – människan i centrum');
   });
 });
-
