@@ -16,7 +16,8 @@ import { siteArticles } from '../src/content/articles.server';
 import { templateFiles } from '../src/content/template-files.server';
 import { siteFeeds } from '../src/seo/feeds.server';
 import { headExtras, headExtrasHtml } from '../src/seo/head-extras.server';
-import { cardTitle, isShared, shareFonts, shareImage, shareImageOf } from '../src/seo/share-images.server';
+import { isShared, shareImageOf } from '../src/seo/share-image-paths';
+import { cardTitle, shareFonts, shareImage } from '../src/seo/share-images.server';
 import { LOGO_PATH } from '../src/seo/structured-data.server';
 import { readCatalogs, sitePages, type SitePage } from '../src/seo/site-pages.server';
 

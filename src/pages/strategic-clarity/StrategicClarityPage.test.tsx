@@ -15,12 +15,12 @@ const configured: Proof = {
 };
 
 describe('Strategic Clarity’s client proof', () => {
-  it('shows the client quote and case once they are set in PROOF', () => {
+  it('shows the client quote and case once they are set in PROOF', async () => {
     render(<StrategicClarityPage />, {
       path: '/erbjudanden/strategic-clarity',
       loaderData: { proof: clientProof('sv', configured) },
     });
-    expect(screen.getByRole('region', { name: 'Vad kunderna säger' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Vad kunderna säger' })).toBeInTheDocument();
     expect(screen.getByText('Nu vet vi var vi står.').closest('blockquote')).not.toBeNull();
     expect(screen.getByText('Eva Ek, HR-chef')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'En kommun' })).toBeInTheDocument();
