@@ -54,7 +54,10 @@ test('after clicking to another page, its head is the one it has when loaded fre
   const home = await headOf(page);
   expect(metaValue(home.meta, 'og:image')).toEqual([`${ORIGIN}/share/index.png`]);
 
-  await page.getByRole('link', { name: /Strategic Clarity/ }).first().click();
+  await page
+    .getByRole('link', { name: /Strategic Clarity/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/erbjudanden\/strategic-clarity$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Strategic Clarity');
   const url = `${ORIGIN}/erbjudanden/strategic-clarity`;
@@ -66,17 +69,18 @@ test('after clicking to another page, its head is the one it has when loaded fre
   expect(metaValue(navigated.meta, 'og:image')).toEqual([`${ORIGIN}/share/erbjudanden/strategic-clarity.png`]);
   // One graph, the page's own: the package as a Service, its breadcrumb ending at this page.
   expect(navigated.jsonLd).toHaveLength(1);
-  const graph = navigated.jsonLd[0]!['@graph'];
+  const graph = navigated.jsonLd[0]['@graph'];
   expect(graph.find((node) => node['@type'] === 'Service')?.url).toBe(url);
   expect(graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1)?.item).toBe(url);
   expect(navigated).toEqual(await freshHeadOf(page));
 
   // Into the other language: the feed, the locale and the hreflang pairs follow.
-  await page.getByRole('link', { name: /English/ }).first().click();
+  await page
+    .getByRole('link', { name: /English/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/services\/strategic-clarity$/);
-  await expect
-    .poll(async () => (await headOf(page)).canonical)
-    .toEqual([`${ORIGIN}/en/services/strategic-clarity`]);
+  await expect.poll(async () => (await headOf(page)).canonical).toEqual([`${ORIGIN}/en/services/strategic-clarity`]);
   const english = await headOf(page);
   expect(english.alternates).toContain('application/atom+xml /en/blog/feed.xml');
   expect(english).toEqual(await freshHeadOf(page));

@@ -175,7 +175,10 @@ test.describe('the blog article', () => {
       request,
     }) => {
       const days = (html: string) =>
-        [...html.matchAll(/<time datetime="(\d{4}-\d{2}-\d{2})">([^<]*)<\/time>/gi)].map(([, iso, text]) => [iso, text]);
+        [...html.matchAll(/<time datetime="(\d{4}-\d{2}-\d{2})">([^<]*)<\/time>/gi)].map(([, iso, text]) => [
+          iso,
+          text,
+        ]);
       const prerendered = days(await (await request.get(path)).text());
       expect(prerendered).toHaveLength(3);
       for (const [, text] of prerendered) expect(text).toMatch(written);
@@ -186,7 +189,9 @@ test.describe('the blog article', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await gotoHydrated(page, path);
-      const teaser = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /bloggen|blog/ }) });
+      const teaser = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: /bloggen|blog/ }) });
       const hydrated = await teaser
         .locator('time')
         .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent]));

@@ -27,7 +27,10 @@ describe('Strategic Clarity’s client proof', () => {
   });
 
   it('says nothing of clients while the slots are empty', () => {
-    render(<StrategicClarityPage />, { path: '/erbjudanden/strategic-clarity', loaderData: { proof: clientProof('sv') } });
+    render(<StrategicClarityPage />, {
+      path: '/erbjudanden/strategic-clarity',
+      loaderData: { proof: clientProof('sv') },
+    });
     expect(screen.queryByText('Vad kunderna säger')).not.toBeInTheDocument();
     expect(screen.queryByRole('blockquote')).not.toBeInTheDocument();
   });
