@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { ariaSsrPlugin } from './scripts/aria-ssr-plugin.ts';
 import { catalogsPlugin } from './scripts/catalogs.ts';
+import { devFilesPlugin } from './scripts/dev-files-plugin.ts';
 
 export default defineConfig({
-  plugins: [catalogsPlugin(), ariaSsrPlugin(), reactRouter()],
+  plugins: [catalogsPlugin(), ariaSsrPlugin(), devFilesPlugin(), reactRouter()],
   // One stylesheet for the whole site (about 10 kB gzip): a page then waits for one CSS request
   // instead of up to eleven, and every later page finds it in the cache. Selectors therefore
   // must not depend on the order of the modules' CSS in that file.

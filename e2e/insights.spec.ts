@@ -165,6 +165,41 @@ test.describe('the blog article', () => {
       expect(href).toMatch(/^\/en\/blog\/[a-z0-9-]+$/);
     }
   });
+
+  for (const [path, written] of [
+    ['/', /^\d{1,2} (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december) \d{4}$/],
+    ['/en', /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/],
+  ] as const) {
+    test(`the teasers on ${path} date each article as a reader writes it, the same before and after hydration`, async ({
+      page,
+      request,
+    }) => {
+      const days = (html: string) =>
+        [...html.matchAll(/<time datetime="(\d{4}-\d{2}-\d{2})">([^<]*)<\/time>/gi)].map(([, iso, text]) => [
+          iso,
+          text,
+        ]);
+      const prerendered = days(await (await request.get(path)).text());
+      expect(prerendered).toHaveLength(3);
+      for (const [, text] of prerendered) expect(text).toMatch(written);
+
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, path);
+      const teaser = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: /bloggen|blog/ }) });
+      const hydrated = await teaser
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent]));
+      expect(hydrated).toEqual(prerendered);
+      // A mismatch would make React report a recoverable error (#418) and render the page anew.
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test('the article’s booking link keeps its address and opens in a new tab; the templates link stays on the site', async ({

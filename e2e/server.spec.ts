@@ -102,9 +102,12 @@ test('each language has an Atom feed of its articles, linked from the head of ev
     );
     for (const route of ROUTES.filter((candidate) => candidate.locale === locale)) {
       const html = await (await request.get(route.path)).text();
-      expect(html, route.path).toContain(
-        `<link rel="alternate" type="application/atom+xml" title="${CATALOGS[locale]['blog.meta.title']}" href="${path}">`,
-      );
+      // Written by React (`/>`) on a page with a loader, by the build (`>`) on the not-found pages.
+      const link = `<link rel="alternate" type="application/atom+xml" title="${CATALOGS[locale]['blog.meta.title']}" href="${path}"`;
+      expect(
+        [`${link}>`, `${link}/>`].some((tag) => html.includes(tag)),
+        route.path,
+      ).toBe(true);
     }
   }
 });

@@ -1,32 +1,25 @@
 /**
- * The parts of the build that are files and head tags, not pages (a step of postbuild.ts, after
- * the prerender): the blog's Atom feeds, linked from the head of every page in their language,
- * each page's structured data (JSON-LD) with the logo it names, each page's share image
- * (og:image) with its head tags, and the templates as files (the templates page's loader
- * stated their sizes from the same content).
- * Written into the prerendered HTML rather than rendered by React: no byte of them enters a
- * page's script (the content routes' JS is at its budget, scripts/size-budgets.json), and the
- * head tags of a prerendered page are what feed readers and crawlers read.
+ * The parts of the build that are files, not pages (a step of postbuild.ts, after the
+ * prerender): the blog's Atom feeds, the logo the structured data names, each page's share image
+ * and the templates as files (the templates page's loader stated their sizes from the same
+ * content). The head tags that announce them (feed link, og:image, JSON-LD) each page renders
+ * from its loader's data (src/seo/head-extras.server.ts), so they follow client-side navigation;
+ * only the not-found pages, which have no loader, get theirs written into their HTML here.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
 import { FAVICON_SVG } from '../src/app/favicon';
-import { absoluteUrl, LOCALES } from '../src/app/route-table';
+import { LOCALES } from '../src/app/route-table';
 import { site } from '../src/config/site';
 import { siteArticles } from '../src/content/articles.server';
 import { templateFiles } from '../src/content/template-files.server';
-import { feedPath, feedTitle, siteFeeds } from '../src/seo/feeds.server';
-import {
-  cardTitle,
-  isShared,
-  shareFonts,
-  shareImage,
-  shareImageOf,
-  shareImageTags,
-} from '../src/seo/share-images.server';
-import { LOGO_PATH, structuredData, structuredDataScript } from '../src/seo/structured-data.server';
-import { readCatalogs, sitePages, type Catalog, type SitePage } from '../src/seo/site-pages.server';
+import { siteFeeds } from '../src/seo/feeds.server';
+import { headExtras, headExtrasHtml } from '../src/seo/head-extras.server';
+import { isShared, shareImageOf } from '../src/seo/share-image-paths';
+import { cardTitle, shareFonts, shareImage } from '../src/seo/share-images.server';
+import { LOGO_PATH } from '../src/seo/structured-data.server';
+import { readCatalogs, sitePages, type SitePage } from '../src/seo/site-pages.server';
 
 /**
  * The site's origin as the pages were built with it (SITE_URL or the default): the home page's
@@ -36,18 +29,6 @@ export function builtOrigin(homeHtml: string): string {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(homeHtml)?.[1];
   if (!canonical) throw new Error('build extras: the home page has no canonical link');
   return new URL(canonical).origin;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
- * The feed link of a page's language. Without hreflang: a crawler that reads every
- * `rel=alternate hreflang` as a translation of the page would count the feed as one.
- */
-export function feedLink(page: Pick<SitePage, 'locale'>, catalog: Catalog): string {
-  return `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedTitle(catalog))}" href="${feedPath(page.locale)}">`;
 }
 
 /** `html` with `tags` at the end of its head. */
@@ -63,22 +44,17 @@ function writeFile(path: string, content: string | Uint8Array) {
   writeFileSync(file, content);
 }
 
-/**
- * Draws each shared page's card once (the neutral card once for all the pages that use it) and
- * returns each page's image URL and alt text: the title the card shows, or the brand's name.
- */
+/** Draws each shared page's card once (the neutral card once for all the pages that use it). */
 async function writeShareImages(pages: readonly SitePage[], origin: string) {
-  const shared = pages.filter(isShared).map((page) => ({ page, ...shareImageOf(page) }));
-  const cards = new Map(shared.map((entry) => [entry.path, entry.title && cardTitle(entry.title, site.brandName)]));
+  const cards = new Map(
+    pages.filter(isShared).map((page) => {
+      const { path, title } = shareImageOf(page);
+      return [path, title && cardTitle(title, site.brandName)];
+    }),
+  );
   const host = new URL(origin).host;
   const fonts = await shareFonts([...cards.values(), site.brandName, host].join(''));
   for (const [path, title] of cards) writeFile(path, await shareImage({ title, brand: site.brandName, host }, fonts));
-  return new Map(
-    shared.map(({ page, path, title }) => [
-      page.path,
-      { url: absoluteUrl(origin, path), alt: title ? page.title : site.brandName },
-    ]),
-  );
 }
 
 export async function writeBuildExtras(): Promise<void> {
@@ -91,17 +67,11 @@ export async function writeBuildExtras(): Promise<void> {
     for (const file of await templateFiles(locale, catalogs[locale])) writeFile(file.path, file.bytes);
   }
   const pages = sitePages(catalogs, articles);
-  const images = await writeShareImages(pages, origin);
-  for (const page of pages) {
+  await writeShareImages(pages, origin);
+  // Every other page renders its extras from its loader's data (src/app/PageHead.tsx).
+  for (const page of pages.filter((candidate) => !candidate.screenId && !candidate.article)) {
     const file = htmlFileForPath(page.path);
-    const image = images.get(page.path);
-    // The site's origin from the build, not site.url: the config's SITE_URL is Vite's, unset here.
-    const graph = structuredData({ page, pages, site, origin, image: image?.url ?? absoluteUrl(origin, LOGO_PATH) });
-    const tags = [
-      feedLink(page, catalogs[page.locale]),
-      image ? shareImageTags(image.url, image.alt) : '',
-      structuredDataScript(graph),
-    ].join('');
+    const tags = headExtrasHtml(headExtras(page, pages, catalogs[page.locale], origin));
     writeFileSync(file, addToHead(readFileSync(file, 'utf8'), tags));
   }
 }

@@ -4,7 +4,7 @@ import { SiteShell } from '../components/layout/SiteShell';
 import type { CompiledCatalog } from '../i18n/messages';
 import type { PageMessagesData } from '../i18n/page-messages.server';
 import { AppProviders } from './AppProviders';
-import { PageHead } from './PageHead';
+import { HeadExtras, PageHead } from './PageHead';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { Locale } from './route-table';
 import { useRouteFocus } from './useRouteFocus';
@@ -28,6 +28,7 @@ export function LanguageLayout({ locale, messages }: LanguageLayoutProps) {
   return (
     <AppProviders locale={locale} messages={useMessagesWithPage(messages)}>
       <PageHead />
+      <HeadExtras />
       <SiteShell>
         <Outlet />
       </SiteShell>

@@ -1,15 +1,14 @@
 import { useLocation, useMatches } from 'react-router';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
+import type { PageMessagesData } from '../i18n/page-messages.server';
 import type { PageHeadData } from './page-head-data';
-import { absoluteUrl, isIndexed, LOCALES, matchScreen, type Locale } from './route-table';
-
-const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
+import { absoluteUrl, isIndexed, matchScreen } from './route-table';
 
 /**
- * The head tags of the current page: title, description, canonical URL, Open Graph and hreflang
- * alternates. React 19 hoists them into <head>, so they are in the prerendered HTML and follow
- * client-side navigation.
+ * The head tags of the current page: title, description and canonical URL (its Open Graph tags
+ * and hreflang pairs are HeadExtras', below). React 19 hoists them into <head>, so they are in
+ * the prerendered HTML and follow client-side navigation.
  */
 export function PageHead() {
   const t = useT();
@@ -30,30 +29,36 @@ export function PageHead() {
   }
 
   const { screen, locale } = match;
-  const title = t(screen.title);
-  const description = t(screen.description);
-  const canonical = absoluteUrl(site.url, screen.paths[locale]);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
+      <title>{t(screen.title)}</title>
+      <meta name="description" content={t(screen.description)} />
       {!isIndexed(screen) && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.brandName} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={OG_LOCALES[locale]} />
-      {LOCALES.map((alternate) => (
-        <link
-          key={alternate}
-          rel="alternate"
-          hrefLang={alternate}
-          href={absoluteUrl(site.url, screen.paths[alternate])}
-        />
+      <link rel="canonical" href={absoluteUrl(site.url, screen.paths[locale])} />
+    </>
+  );
+}
+
+/**
+ * The page's Open Graph tags, hreflang pairs, feed link, share image tags and structured data,
+ * computed by its loader at build time (src/seo/head-extras.server.ts): from its data, so they
+ * follow client-side navigation like the tags above, and no page's script computes them. React
+ * hoists the links and metas into <head>; the JSON-LD stays where it is rendered, at the top of
+ * <body>, where search engines read it as well.
+ */
+export function HeadExtras() {
+  const matches = useMatches();
+  const extras = (matches[matches.length - 1]?.data as PageMessagesData | undefined)?.headExtras;
+  if (!extras) return null;
+  return (
+    <>
+      {extras.links.map((attributes) => (
+        <link key={attributes.hrefLang ?? attributes.type} {...attributes} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.url, screen.paths.sv)} />
+      {extras.meta.map((attributes) => (
+        <meta key={attributes.property ?? attributes.name} {...attributes} />
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: extras.jsonLd }} />
     </>
   );
 }

@@ -34,6 +34,13 @@ export interface ArticleAuthor {
 }
 
 /** The whole article, as its page shows it. */
+/** An article as a list of articles shows it: with its date as a reader writes it. */
+export interface ArticleListItem extends ArticleSummary {
+  /** '24 november 2026' / '24 November 2026': formatted at build time, so the page and its
+   * hydration never disagree and no page's script carries a date formatter. */
+  dateLabel: string;
+}
+
 export interface Article extends ArticleSummary {
   /** The body as HTML, rendered from Markdown at build time. */
   html: string;

@@ -9,19 +9,23 @@ import sv from 'virtual:catalog/sv';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { matchScreen, type Locale, type ScreenId } from '../app/route-table';
 import { PROOF, type Proof } from '../config/site';
+import { headExtrasAt, type HeadExtrasData } from '../seo/head-extras.server';
 import { isPageMessage, pickMessages } from './catalog-split';
 import type { CompiledCatalog } from './messages';
 
 export interface PageMessagesData {
   messages: Partial<CompiledCatalog>;
+  /** The page's feed link, share image and structured data (src/seo/head-extras.server.ts). */
+  headExtras?: HeadExtrasData;
 }
 
 export function loadPageMessages({ request }: { request: Request }): PageMessagesData {
-  const match = matchScreen(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const match = matchScreen(pathname);
   if (!match) return { messages: {} };
   const catalog = match.locale === 'sv' ? sv : en;
   const messages = pickMessages(catalog, (id) => isPageMessage(match.screen.id as ScreenId, id));
-  return { messages: withPriceRanges(messages, match.locale) };
+  return { messages: withPriceRanges(messages, match.locale), headExtras: headExtrasAt(pathname) };
 }
 
 /**

@@ -3,7 +3,8 @@
  * The share images: 1200×630 PNG cards of the page's title and the brand, at most 100 kB, that
  * change with the title; the pages behind a private link get the brand's neutral card.
  */
-import { cardTitle, isShared, shareFonts, shareImage, shareImageOf, shareImageTags } from './share-images.server';
+import { isShared, shareImageOf } from './share-image-paths';
+import { cardTitle, shareFonts, shareImage } from './share-images.server';
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -62,10 +63,4 @@ describe('which card a page gets', () => {
   it('shows the title without the brand, which has its own line', () => {
     expect(cardTitle('Om oss – människan i centrum | Clarity Works', brand)).toBe('Om oss – människan i centrum');
   });
-});
-
-it('is announced in the head with its size, its alt text and the large card', () => {
-  expect(shareImageTags('https://example.test/share/index.png', 'A "quoted" & title')).toBe(
-    '<meta property="og:image" content="https://example.test/share/index.png"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="A &quot;quoted&quot; &amp; title"><meta name="twitter:card" content="summary_large_image">',
-  );
 });

@@ -11,8 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import subsetFont from 'subset-font';
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image-paths';
 
 const VARIABLE_SANS = 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
 
@@ -139,48 +138,4 @@ export async function shareImage(content: ShareCard, fonts: ShareFont[]): Promis
 /** "Om oss – människan i centrum | Clarity Works" → "Om oss – människan i centrum": the brand has its own line. */
 export function cardTitle(title: string, brand: string): string {
   return title.replace(new RegExp(`\\s*\\|\\s*${brand}$`), '');
-}
-
-/** The brand's card, for the pages behind a private link: it names nothing of the page. */
-export const NEUTRAL_IMAGE_PATH = '/share/clarity-works.png';
-
-interface SharedPage {
-  path: string;
-  title: string;
-  indexed: boolean;
-  screenId?: string;
-  article?: unknown;
-}
-
-/** Whether a page is shared at all: the not-found pages have no Open Graph tags. */
-export function isShared(page: SharedPage): boolean {
-  return Boolean(page.screenId ?? page.article);
-}
-
-/**
- * A page's card: its own (its title), or the neutral one for a page behind a private link (a
- * team survey's answer and results pages), whose address carries a token in its fragment and
- * whose card must say nothing of the team or the survey.
- */
-export function shareImageOf(page: SharedPage): { path: string; title?: string } {
-  if (!page.indexed) return { path: NEUTRAL_IMAGE_PATH };
-  return { path: `/share${page.path === '/' ? '/index' : page.path}.png`, title: page.title };
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
- * The head tags of a page's card: og:image with its size and alt text (the title the card shows
- * with the brand, or the brand alone), and the large card for X/Twitter.
- */
-export function shareImageTags(imageUrl: string, alt: string): string {
-  return [
-    `<meta property="og:image" content="${escapeAttribute(imageUrl)}">`,
-    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
-    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
-    `<meta property="og:image:alt" content="${escapeAttribute(alt)}">`,
-    '<meta name="twitter:card" content="summary_large_image">',
-  ].join('');
 }

@@ -144,9 +144,9 @@ export function structuredData({ page, pages, site, origin, image }: StructuredD
 }
 
 /**
- * The graph as a `<script type="application/ld+json">`, compact. `<` is written as `\u003c`
- * so no text of a page (a title with `</script>`) can end the script early.
+ * The graph as the text of a `<script type="application/ld+json">`, compact. `<` is written as
+ * `\u003c` so no text of a page (a title with `</script>`) can end the script early.
  */
-export function structuredDataScript(graph: Graph): string {
-  return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>`;
+export function serialiseJsonLd(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, '\\u003c');
 }

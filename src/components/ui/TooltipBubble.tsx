@@ -2,7 +2,9 @@
 import { useRef, type DOMAttributes, type RefObject } from 'react';
 import { mergeProps, OverlayContainer, useOverlayPosition, useTooltip } from 'react-aria';
 import type { TooltipTriggerState } from 'react-stately';
-import styles from './InfoTooltip.module.css';
+// Its own stylesheet module: one shared with InfoTooltip would be a chunk of its own, which the
+// Strategic Clarity page would load first for one class name.
+import styles from './TooltipBubble.module.css';
 
 export interface TooltipBubbleProps {
   state: TooltipTriggerState;

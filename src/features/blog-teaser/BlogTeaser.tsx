@@ -1,17 +1,17 @@
 /**
  * The home page's blog teaser: the newest article featured and at most two more, each with its
- * date (YYYY-MM-DD, in `<time>` when it is a real date), reading time and at most two tags. The
- * articles come from their files, through the page's loader data.
+ * date (as a reader writes it, in `<time>`), reading time and at most two tags. The articles
+ * come from their files, through the page's loader data, their dates formatted at build time.
  */
 import { useId } from 'react';
 import { Link } from '../../components/ui/Link';
-import type { ArticleSummary } from '../../content/article-types';
+import type { ArticleListItem } from '../../content/article-types';
 import { useT } from '../../i18n/useT';
 import { BlogCover } from './BlogCover';
-import { formatPostDate, postDay, readingMinutes, selectTeasers, visibleTags } from './teaser';
+import { readingMinutes, selectTeasers, visibleTags } from './teaser';
 import styles from './BlogTeaser.module.css';
 
-export function BlogTeaser({ posts }: { posts: readonly ArticleSummary[] }) {
+export function BlogTeaser({ posts }: { posts: readonly ArticleListItem[] }) {
   const t = useT();
   const headingId = `${useId()}-title`;
   const { featured, further } = selectTeasers(posts);
@@ -35,7 +35,7 @@ export function BlogTeaser({ posts }: { posts: readonly ArticleSummary[] }) {
 }
 
 export interface ArticleCardProps {
-  post: ArticleSummary;
+  post: ArticleListItem;
   isFeatured?: boolean;
   /** h3 under the teaser's h2; h2 on the blog's index, right under its h1. */
   headingLevel?: 2 | 3;
@@ -44,7 +44,6 @@ export interface ArticleCardProps {
 /** One article as a card in a list: cover, title (the link), description, date, reading time, tags. */
 export function ArticleCard({ post, isFeatured = false, headingLevel = 3 }: ArticleCardProps) {
   const t = useT();
-  const day = postDay(post.dateISO);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -60,11 +59,7 @@ export function ArticleCard({ post, isFeatured = false, headingLevel = 3 }: Arti
         <p className={styles.excerpt}>{post.description}</p>
         <p className={styles.meta}>
           <span className="visually-hidden">{t('home.blog.published')} </span>
-          {day ? (
-            <time dateTime={day}>{formatPostDate(post.dateISO)}</time>
-          ) : (
-            <span>{formatPostDate(post.dateISO)}</span>
-          )}
+          <time dateTime={post.dateISO}>{post.dateLabel}</time>
           <span aria-hidden="true"> · </span>
           <span>{t('home.blog.minutes', { minutes: readingMinutes(post, post.description) })}</span>
         </p>

@@ -1,6 +1,6 @@
 /**
  * The pure rules of the blog teaser (SPEC section 3 "Blog teaser post" and section 9): reading
- * time, the shown date, and which posts are shown.
+ * time and which posts are shown (the date is formatted at build time: article-lists.server.ts).
  */
 
 export const WORDS_PER_MINUTE = 200;
@@ -30,27 +30,6 @@ export function readingMinutes(post: ReadingTimeSource, excerpt: string): number
     ? Math.ceil(post.minutesRead)
     : Math.ceil((isPositive(post.wordCount) ? post.wordCount : countWords(excerpt)) / WORDS_PER_MINUTE);
   return Math.max(MIN_READING_MINUTES, minutes);
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-
-/**
- * The calendar date of an ISO date or date-time as YYYY-MM-DD, taken as written (a post dated
- * late in the evening in Stockholm keeps its day); undefined when it is not a real ISO date.
- */
-export function postDay(dateISO: string): string | undefined {
-  const match = ISO_DATE.exec(dateISO);
-  if (!match || Number.isNaN(Date.parse(dateISO))) return undefined;
-  const [, year, month, day] = match;
-  // A real day is one the calendar gives back as written: 2026-04-31 comes back as 2026-05-01.
-  const written = `${year}-${month}-${day}`;
-  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString().slice(0, 10);
-  return calendar === written ? written : undefined;
-}
-
-/** The date as shown: YYYY-MM-DD, or the raw value when it cannot be read as a date. */
-export function formatPostDate(dateISO: string): string {
-  return postDay(dateISO) ?? dateISO;
 }
 
 /** The first post is featured; at most two more follow. */

@@ -11,11 +11,13 @@ import type { Article } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';
 import { isPageMessage, pickMessages } from '../../i18n/catalog-split';
 import type { CompiledCatalog } from '../../i18n/messages';
+import { headExtrasAt, type HeadExtrasData } from '../../seo/head-extras.server';
 
 export interface ArticlePageData {
   messages: Partial<CompiledCatalog>;
   article: Article;
   head: PageHeadData;
+  headExtras?: HeadExtrasData;
 }
 
 export function articleHead(article: Article): PageHeadData {
@@ -47,5 +49,6 @@ export function loadArticle({ request }: { request: Request }): ArticlePageData 
     messages: pickMessages(catalog, (id) => isPageMessage('blog', id)),
     article,
     head: articleHead(article),
+    headExtras: headExtrasAt(article.path),
   };
 }

@@ -1,14 +1,15 @@
 import { Section } from '../../components/layout/Section';
-import { useT } from '../../i18n/useT';
 import type { ClientProof as ClientProofData } from './proof.server';
 import styles from './ClientProof.module.css';
 
-/** A named client quote and a client case, once set in PROOF (src/config/site.ts); nothing before. */
-export function ClientProof({ quote, clientCase }: ClientProofData) {
-  const t = useT();
-  if (!quote && !clientCase) return null;
+/**
+ * A named client quote and a client case, once set in PROOF (src/config/site.ts); nothing
+ * before. On the home page and Strategic Clarity, all of it from the page's loader data.
+ */
+export function ClientProof({ title, quote, clientCase }: ClientProofData) {
+  if (!title) return null;
   return (
-    <Section title={t('home.proof.title')}>
+    <Section title={title}>
       <div className={styles.proof}>
         {quote && (
           <figure className={styles.quote}>

@@ -3,18 +3,30 @@
  * the articles in its language, newest first, as the lists show them (no bodies).
  */
 import { matchScreen } from '../../app/route-table';
-import type { Article, ArticleSummary } from '../../content/article-types';
+import { ARIA_LOCALES } from '../../app/locale';
+import type { Article, ArticleListItem } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';
 import { loadPageMessages, type PageMessagesData } from '../../i18n/page-messages.server';
 import { clientProof, type ClientProof } from './proof.server';
 
 export interface ArticleListData extends PageMessagesData {
-  articles: ArticleSummary[];
+  articles: ArticleListItem[];
 }
 
-export function summary(article: Article): ArticleSummary {
+/** A day (YYYY-MM-DD) as a reader in the language writes it: '24 november 2026', '24 November 2026'. */
+export function dayLabel(locale: Article['locale'], dateISO: string): string {
+  return new Intl.DateTimeFormat(ARIA_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${dateISO}T00:00:00Z`));
+}
+
+export function summary(article: Article): ArticleListItem {
   const { slug, locale, path, title, description, dateISO, updatedISO, minutesRead, tags, cover } = article;
-  return { slug, locale, path, title, description, dateISO, updatedISO, minutesRead, tags, cover };
+  const dateLabel = dayLabel(locale, dateISO);
+  return { slug, locale, path, title, description, dateISO, updatedISO, minutesRead, tags, cover, dateLabel };
 }
 
 function listArticles(request: Request, limit?: number): ArticleListData {
