@@ -144,7 +144,7 @@ function Shown({ token, shareToken, survey, justStarted, onChanged, onDeleted, o
             ? t('teamPulse.results.countOf', { count: survey.count, invited: survey.invited })
             : t('teamPulse.results.count', { count: survey.count })}
         </p>
-        <p>
+        <p className={styles.printSkip}>
           {reached
             ? t('teamPulse.results.reached', { threshold: survey.threshold })
             : t('teamPulse.results.waiting', { threshold: survey.threshold, left: survey.threshold - survey.count })}
@@ -157,7 +157,9 @@ function Shown({ token, shareToken, survey, justStarted, onChanged, onDeleted, o
             })}
           </p>
         )}
-        <p>{t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}</p>
+        <p className={styles.printSkip}>
+          {t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}
+        </p>
         {survey.followedUpOn && <p>{t('teamPulse.followUp.followedUp', { date: date(survey.followedUpOn) })}</p>}
         {survey.status === 'open' && shareToken && (
           <CopyLink
@@ -223,7 +225,7 @@ function Aggregate({ result, comparison }: { result: TeamResult; comparison?: Ro
         valueLabel={t('pulse.result.score', { score: result.score })}
         summary={t('teamPulse.results.summary', { label: t(`pulse.label.${result.label}`) })}
       >
-        <p>{t(`teamPulse.results.${result.label}`)}</p>
+        <p className={styles.printSkip}>{t(`teamPulse.results.${result.label}`)}</p>
       </ScoreCard>
 
       <div className={styles.weakest}>
