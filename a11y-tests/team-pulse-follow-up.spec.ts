@@ -67,24 +67,24 @@ for (const locale of ['sv', 'en'] as const) {
         test.slow();
         const first = await publishedRound(request, locale);
         await gotoHydrated(page, `${results}#${first.resultsToken}.${first.shareToken}`);
-        await expect(page.getByRole('heading', { name: text['teamPulse.followUp.title'] })).toBeVisible();
+        await expect(page.getByRole('heading', { name: text['teamPulseResults.followUp.title'] })).toBeVisible();
         await expectAccessible(page);
 
-        await page.getByRole('button', { name: text['teamPulse.followUp.start'] }).click();
-        await expect(page.getByText(text['teamPulse.followUp.started'])).toBeVisible();
+        await page.getByRole('button', { name: text['teamPulseResults.followUp.start'] }).click();
+        await expect(page.getByText(text['teamPulseResults.followUp.started'])).toBeVisible();
         // Waiting: the earlier round's numbers, this round's "not shown yet".
-        await expect(page.getByRole('heading', { name: text['teamPulse.compare.title'] })).toBeVisible();
+        await expect(page.getByRole('heading', { name: text['teamPulseResults.compare.title'] })).toBeVisible();
         await expectAccessible(page);
 
         const [, share] = new URL(page.url()).hash.slice(1).split('.');
         await answerThrough(request, share, 3);
         await page.reload();
         await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
-        await expect(page.getByText(text['teamPulse.compare.chartLead'])).toBeVisible();
+        await expect(page.getByText(text['teamPulseResults.compare.chartLead'])).toBeVisible();
         await expectAccessible(page);
 
         await gotoHydrated(page, `${results}#${first.resultsToken}.${first.shareToken}`);
-        await expect(page.getByText(text['teamPulse.followUp.followedUp'].slice(0, 20))).toBeVisible();
+        await expect(page.getByText(text['teamPulseResults.followUp.followedUp'].slice(0, 20))).toBeVisible();
         await expectAccessible(page);
       });
 
@@ -100,7 +100,7 @@ for (const locale of ['sv', 'en'] as const) {
           await answerThrough(request, token, 1, code);
         }
         await gotoHydrated(page, `${results}#${resultsToken}`);
-        await expect(page.getByRole('textbox', { name: text['teamPulse.start.members'] })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: text['teamPulseResults.followUp.members'] })).toBeVisible();
         await expectAccessible(page);
       });
     });

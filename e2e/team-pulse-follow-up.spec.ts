@@ -60,7 +60,7 @@ const ROUND2 = [
 async function followUpCompared(page: Page, request: APIRequestContext, locale: Locale) {
   const text = CATALOGS[locale];
   await gotoHydrated(page, await publishedRound(request, locale, ROUND1));
-  const start = page.getByRole('button', { name: text['teamPulse.followUp.start'] });
+  const start = page.getByRole('button', { name: text['teamPulseResults.followUp.start'] });
   await tabTo(page, start, { max: 80 });
   await page.keyboard.press('Enter');
   // The new round's page: its status heading has focus and says the follow-up started.
@@ -68,7 +68,7 @@ async function followUpCompared(page: Page, request: APIRequestContext, locale: 
     name: text['teamPulse.results.statusTitle'].replace('{team}', 'Ekonomi'),
   });
   await expect(status).toBeFocused();
-  await expect(page.getByText(text['teamPulse.followUp.started'])).toBeVisible();
+  await expect(page.getByText(text['teamPulseResults.followUp.started'])).toBeVisible();
   const [, share] = new URL(page.url()).hash.slice(1).split('.');
   await answerThrough(request, share, ROUND2);
   await page.reload();
@@ -86,7 +86,7 @@ for (const locale of ['sv', 'en'] as const) {
     await followUpCompared(page, request, locale);
     const before = scores(ROUND1);
     const after = scores(ROUND2);
-    const table = page.getByRole('table', { name: new RegExp(`^${text['teamPulse.compare.title']}`) });
+    const table = page.getByRole('table', { name: new RegExp(`^${text['teamPulseResults.compare.title']}`) });
     await expect(table).toBeVisible();
     for (const dimension of DIMENSIONS) {
       const row = table.getByRole('row', { name: new RegExp(`^${text[`pulse.dimension.${dimension}`]}`) });

@@ -241,11 +241,6 @@ export const SCREENS = [
       'teamPulse.eyebrow',
       'teamPulse.results',
       'teamPulse.decide',
-      'teamPulse.followUp',
-      'teamPulse.compare',
-      // The follow-up's address field, for a survey with personal links.
-      'teamPulse.start.members',
-      'teamPulse.start.membersHint',
       'teamPulse.deleted',
       'teamPulse.copy',
       'teamPulse.problem',

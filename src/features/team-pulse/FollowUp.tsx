@@ -55,11 +55,11 @@ export function FollowUp({ token, survey, onStarted }: FollowUpProps) {
 
   return (
     <section aria-labelledby="team-follow-up-title" className={`${styles.panel} noPrint`}>
-      <h2 id="team-follow-up-title">{t('teamPulse.followUp.title')}</h2>
-      <p>{t('teamPulse.followUp.what', { threshold: survey.threshold })}</p>
-      <p>{t(personal ? 'teamPulse.followUp.personal' : 'teamPulse.followUp.shared')}</p>
+      <h2 id="team-follow-up-title">{t('teamPulseResults.followUp.title')}</h2>
+      <p>{t('teamPulseResults.followUp.what', { threshold: survey.threshold })}</p>
+      <p>{t(personal ? 'teamPulseResults.followUp.personal' : 'teamPulseResults.followUp.shared')}</p>
       {mailed ? (
-        <p role="status">{t('teamPulse.followUp.mailed')}</p>
+        <p role="status">{t('teamPulseResults.followUp.mailed')}</p>
       ) : (
         <form
           className={styles.followUpForm}
@@ -72,8 +72,8 @@ export function FollowUp({ token, survey, onStarted }: FollowUpProps) {
             <TextField
               id="team-follow-up-members"
               name="members"
-              label={t('teamPulse.start.members')}
-              hint={t('teamPulse.start.membersHint', { min: TEAM_INVITED_MIN, max: TEAM_INVITED_MAX })}
+              label={t('teamPulseResults.followUp.members')}
+              hint={t('teamPulseResults.followUp.membersHint', { min: TEAM_INVITED_MIN, max: TEAM_INVITED_MAX })}
               rows={5}
               autoComplete="off"
               isRequired
@@ -82,7 +82,7 @@ export function FollowUp({ token, survey, onStarted }: FollowUpProps) {
             />
           )}
           <Button type="submit" isDisabled={busy}>
-            {busy ? t('teamPulse.followUp.starting') : t('teamPulse.followUp.start')}
+            {busy ? t('teamPulseResults.followUp.starting') : t('teamPulseResults.followUp.start')}
           </Button>
         </form>
       )}

@@ -26,18 +26,18 @@ export function RoundComparisonTable({
   const before = date(comparison.before.startedOn);
   return (
     <table className={styles.spread}>
-      <caption>{t('teamPulse.compare.caption', { date: before })}</caption>
+      <caption>{t('teamPulseResults.compare.caption', { date: before })}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('teamPulse.compare.dimension')}</th>
+          <th scope="col">{t('teamPulseResults.compare.dimension')}</th>
           <th scope="col" className={styles.number}>
-            {t('teamPulse.compare.before', { date: before })}
+            {t('teamPulseResults.compare.before', { date: before })}
           </th>
           <th scope="col" className={styles.number}>
-            {t('teamPulse.compare.after')}
+            {t('teamPulseResults.compare.after')}
           </th>
           <th scope="col" className={styles.number}>
-            {t('teamPulse.compare.change')}
+            {t('teamPulseResults.compare.change')}
           </th>
         </tr>
       </thead>
@@ -46,16 +46,16 @@ export function RoundComparisonTable({
           <tr key={row.dimension}>
             <th scope="row">{t(`pulse.dimension.${row.dimension}`)}</th>
             <td className={styles.number}>{row.before}</td>
-            <td className={styles.number}>{row.after ?? t('teamPulse.compare.notYet')}</td>
+            <td className={styles.number}>{row.after ?? t('teamPulseResults.compare.notYet')}</td>
             <td className={styles.number}>{row.change === undefined ? '–' : signed(row.change)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{t('teamPulse.compare.total')}</th>
+          <th scope="row">{t('teamPulseResults.compare.total')}</th>
           <td className={styles.number}>{comparison.before.score}</td>
-          <td className={styles.number}>{comparison.after?.score ?? t('teamPulse.compare.notYet')}</td>
+          <td className={styles.number}>{comparison.after?.score ?? t('teamPulseResults.compare.notYet')}</td>
           <td className={styles.number}>{comparison.after ? signed(comparison.after.change) : '–'}</td>
         </tr>
       </tfoot>

@@ -133,9 +133,9 @@ function Shown({ token, shareToken, survey, justStarted, onChanged, onDeleted, o
         >
           {t('teamPulse.results.statusTitle', { team })}
         </h2>
-        {justStarted && <p id="team-follow-up-started">{t('teamPulse.followUp.started')}</p>}
+        {justStarted && <p id="team-follow-up-started">{t('teamPulseResults.followUp.started')}</p>}
         <p>
-          {t(survey.comparison ? 'teamPulse.results.startedOnFollowUp' : 'teamPulse.results.startedOn', {
+          {t(survey.comparison ? 'teamPulseResults.startedOnFollowUp' : 'teamPulseResults.startedOn', {
             date: date(survey.startedOn),
           })}
         </p>
@@ -160,7 +160,7 @@ function Shown({ token, shareToken, survey, justStarted, onChanged, onDeleted, o
         <p className={styles.printSkip}>
           {t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}
         </p>
-        {survey.followedUpOn && <p>{t('teamPulse.followUp.followedUp', { date: date(survey.followedUpOn) })}</p>}
+        {survey.followedUpOn && <p>{t('teamPulseResults.followUp.followedUp', { date: date(survey.followedUpOn) })}</p>}
         {survey.status === 'open' && shareToken && (
           <CopyLink
             id="team-share-link"
@@ -199,9 +199,9 @@ function BeforeAfter({ comparison }: { comparison: RoundComparison }) {
   const date = useDay();
   return (
     <section aria-labelledby="team-compare-title" className={styles.result}>
-      <h2 id="team-compare-title">{t('teamPulse.compare.title')}</h2>
+      <h2 id="team-compare-title">{t('teamPulseResults.compare.title')}</h2>
       <p className={styles.hint}>
-        {t(comparison.after ? 'teamPulse.compare.lead' : 'teamPulse.compare.leadWaiting', {
+        {t(comparison.after ? 'teamPulseResults.compare.lead' : 'teamPulseResults.compare.leadWaiting', {
           date: date(comparison.before.startedOn),
           count: comparison.before.shownCount,
         })}
@@ -250,7 +250,7 @@ function Aggregate({ result, comparison }: { result: TeamResult; comparison?: Ro
 
       <h3>{t('teamPulse.results.dimensionsTitle')}</h3>
       <p className={styles.hint}>{t('teamPulse.results.dimensionsLead')}</p>
-      {comparison && <p className={styles.hint}>{t('teamPulse.compare.chartLead')}</p>}
+      {comparison && <p className={styles.hint}>{t('teamPulseResults.compare.chartLead')}</p>}
       <ProfileChart result={result} comparison={comparison} />
       {comparison && <RoundComparisonTable comparison={comparison} date={date} />}
       <ProfileTable result={result} />
@@ -278,7 +278,7 @@ function Aggregate({ result, comparison }: { result: TeamResult; comparison?: Ro
           <p>{t('teamPulse.results.openNone')}</p>
         )}
       </div>
-      <p className={styles.printOnly}>{t('teamPulse.results.printFooter')}</p>
+      <p className={styles.printOnly}>{t('teamPulseResults.printFooter')}</p>
 
       <div className={`${styles.actions} noPrint`}>
         <Button variant="secondary" onPress={() => window.print()}>
@@ -315,7 +315,10 @@ function ProfileChart({ result, comparison }: { result: TeamResult; comparison?:
               {earlier?.change !== undefined && (
                 <span className={styles.change}>
                   {' '}
-                  {t('teamPulse.compare.chartChange', { before: earlier.before, change: signed(earlier.change) })}
+                  {t('teamPulseResults.compare.chartChange', {
+                    before: earlier.before,
+                    change: signed(earlier.change),
+                  })}
                 </span>
               )}
             </p>
