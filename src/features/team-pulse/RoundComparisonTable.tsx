@@ -24,21 +24,29 @@ export function RoundComparisonTable({
   const t = useT();
   const signed = useSignedPoints();
   const before = date(comparison.before.startedOn);
+  // Until this round publishes it has no numbers: the table holds the earlier round's only.
+  const after = comparison.after;
   return (
     <table className={styles.spread}>
-      <caption>{t('teamPulseResults.compare.caption', { date: before })}</caption>
+      <caption>
+        {t(after ? 'teamPulseResults.compare.caption' : 'teamPulseResults.compare.captionWaiting', { date: before })}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('teamPulseResults.compare.dimension')}</th>
           <th scope="col" className={styles.number}>
             {t('teamPulseResults.compare.before', { date: before })}
           </th>
-          <th scope="col" className={styles.number}>
-            {t('teamPulseResults.compare.after')}
-          </th>
-          <th scope="col" className={styles.number}>
-            {t('teamPulseResults.compare.change')}
-          </th>
+          {after && (
+            <>
+              <th scope="col" className={styles.number}>
+                {t('teamPulseResults.compare.after')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('teamPulseResults.compare.change')}
+              </th>
+            </>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -46,8 +54,12 @@ export function RoundComparisonTable({
           <tr key={row.dimension}>
             <th scope="row">{t(`pulse.dimension.${row.dimension}`)}</th>
             <td className={styles.number}>{row.before}</td>
-            <td className={styles.number}>{row.after ?? t('teamPulseResults.compare.notYet')}</td>
-            <td className={styles.number}>{row.change === undefined ? '–' : signed(row.change)}</td>
+            {after && (
+              <>
+                <td className={styles.number}>{row.after}</td>
+                <td className={styles.number}>{row.change === undefined ? '' : signed(row.change)}</td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>
@@ -55,8 +67,12 @@ export function RoundComparisonTable({
         <tr>
           <th scope="row">{t('teamPulseResults.compare.total')}</th>
           <td className={styles.number}>{comparison.before.score}</td>
-          <td className={styles.number}>{comparison.after?.score ?? t('teamPulseResults.compare.notYet')}</td>
-          <td className={styles.number}>{comparison.after ? signed(comparison.after.change) : '–'}</td>
+          {after && (
+            <>
+              <td className={styles.number}>{after.score}</td>
+              <td className={styles.number}>{signed(after.change)}</td>
+            </>
+          )}
         </tr>
       </tfoot>
     </table>
