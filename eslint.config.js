@@ -34,6 +34,7 @@ const SERVER_MAY_IMPORT_FROM_SRC = [
   './features/pulse/lead-schema.ts',
   './features/team-pulse/team-survey.ts',
   './features/team-pulse/team-aggregate.ts',
+  './features/team-pulse/round-comparison.ts',
 ];
 
 /** The server's tests may also build a lead exactly as the survey does (a contract test). */

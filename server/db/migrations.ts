@@ -198,6 +198,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-010-team-pulse-follow-up': {
+    async up(db: Kysely<unknown>) {
+      // A follow-up round names the round before it (null: a first round). Unique: a round has at
+      // most one follow-up, which also stops two follow-ups started at the same moment.
+      await db.schema.alterTable('team_surveys').addColumn('previous_id', 'text').execute();
+      await db.schema
+        .createIndex('team_surveys_previous_id')
+        .unique()
+        .on('team_surveys')
+        .column('previous_id')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -101,6 +101,8 @@ export interface TeamSurveyTable {
   published_result: string | null;
   /** Members mailed a personal link (their addresses are not kept); null: one shared link. */
   invited: number | null;
+  /** The round this one follows up (its id); null for a first round. */
+  previous_id: string | null;
 }
 
 /** One member's answer: no name, address, IP, user agent or time of day. */

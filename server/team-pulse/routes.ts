@@ -8,6 +8,7 @@
  *   POST /functions/v1/team-pulse/results     { token, confirm? }                     (results token)
  *   POST /functions/v1/team-pulse/close       { token }                               (results token)
  *   POST /functions/v1/team-pulse/delete      { token }                               (results token)
+ *   POST /functions/v1/team-pulse/follow-up   { token, members?, locale? }            (results token)
  *
  * Limits, all counters (a hash of the network address and the survey, never stored with anything):
  * create/results/close/delete share the scope's per-address limit; a member's invitation and
@@ -28,7 +29,9 @@ import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { answer, BODY_LIMIT_BYTES, requestLocale, say, setUpFunctionScope } from '../functions/function-scope';
-import { storeOnce } from '../functions/idempotency';
+import { storeOnce, type Outcome } from '../functions/idempotency';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { text, type Locale } from '../mail/catalog';
 import { startLinksMailRedaction } from './links-mail-redaction';
 import { memberAddresses } from './member-addresses';
@@ -36,8 +39,13 @@ import { counterKey, networkOf } from './network-address';
 import { eraseDeletedTraces } from './erase-traces';
 import {
   addTeamAnswerIn,
+  closeForFollowUp,
   closeTeamSurvey,
   createTeamSurvey,
+  followUpOf,
+  hasPublished,
+  lockRound,
+  surveyByResultsToken,
   deleteTeamSurvey,
   invitation,
   recentSurveysFor,
@@ -151,6 +159,16 @@ function retryAfter(seconds: number): Record<string, string> {
   return { 'retry-after': String(Math.max(1, Math.ceil(seconds))) };
 }
 
+/** The day a follow-up started, as the visitor reads it. */
+function dayOf(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(isoDate));
+}
+
 /** 429 with Retry-After and a message that says when. */
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
   reply.headers(retryAfter(retryAfterSeconds));
@@ -170,6 +188,33 @@ async function stored<T>(
     await answer(reply, 503, { ok: false, message: say(request, 'api.error.unavailable') });
     return undefined;
   }
+}
+
+/**
+ * The per-address cap (SURVEYS_PER_ADDRESS_PER_DAY surveys mailed to one address a day), checked
+ * in the storing transaction: the 429 to answer, or undefined when the address may get another.
+ */
+async function addressCapped(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  email: string,
+  now: Date,
+): Promise<Outcome<Record<string, unknown>> | undefined> {
+  const recent = await recentSurveysFor(trx, email, now);
+  if (recent.length < SURVEYS_PER_ADDRESS_PER_DAY) return undefined;
+  // Free again once the oldest of the day's surveys is a day old (or deleted).
+  const freeAt = new Date(Date.parse(recent[recent.length - SURVEYS_PER_ADDRESS_PER_DAY]) + DAY_MS);
+  return {
+    status: 429,
+    headers: retryAfter((freeAt.getTime() - now.getTime()) / 1000),
+    body: {
+      ok: false,
+      message: sayWith(request, 'api.error.teamSurveyAddressLimit', {
+        max: String(SURVEYS_PER_ADDRESS_PER_DAY),
+        time: swedishTime(requestLocale(request), freeAt),
+      }),
+    },
+  };
 }
 
 export async function registerTeamPulse(app: FastifyInstance, { db, config }: TeamPulseOptions) {
@@ -243,22 +288,8 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
       // stored: a repeat of a created survey is answered without them, and the page then says
       // the links are in the mail that went to the lead.
       return storeOnce<Record<string, unknown>>(db, request, reply, async (trx) => {
-        const recent = await recentSurveysFor(trx, input.email, now);
-        if (recent.length >= SURVEYS_PER_ADDRESS_PER_DAY) {
-          // Free again once the oldest of the day's surveys is a day old (or deleted).
-          const freeAt = new Date(Date.parse(recent[recent.length - SURVEYS_PER_ADDRESS_PER_DAY]) + DAY_MS);
-          return {
-            status: 429,
-            headers: retryAfter((freeAt.getTime() - now.getTime()) / 1000),
-            body: {
-              ok: false,
-              message: sayWith(request, 'api.error.teamSurveyAddressLimit', {
-                max: String(SURVEYS_PER_ADDRESS_PER_DAY),
-                time: swedishTime(locale, freeAt),
-              }),
-            },
-          };
-        }
+        const capped = await addressCapped(trx, request, input.email, now);
+        if (capped) return capped;
         const created = await createTeamSurvey(
           trx,
           { ...input, threshold, members: members?.addresses },
@@ -345,6 +376,76 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
       const done = await stored(request, reply, () => closeTeamSurvey(db, bodyField(request, 'token')));
       if (!done) return reply;
       return done.value ? answer(reply, 200, { ok: true }) : notFound(request, reply);
+    });
+
+    /**
+     * A follow-up round: a new survey with the same team name, threshold, language, lead and kind
+     * of link (personal links need the addresses again: none are kept), whose results page shows
+     * both rounds. The round it follows closes. Refused, with nothing stored or mailed: an
+     * unknown or deleted survey (404); a round that never published a view, so there is nothing to
+     * compare with (409); a round that already has a follow-up (409: each round has at most one;
+     * the next is started from the follow-up's own results page); addresses for a shared-link
+     * survey, none for a personal-link one, or a bad list (400).
+     */
+    scope.post('/functions/v1/team-pulse/follow-up', { bodyLimit: CREATE_BODY_LIMIT_BYTES }, async (request, reply) => {
+      const found = await stored(request, reply, () => surveyByResultsToken(db, bodyField(request, 'token')));
+      if (!found) return reply;
+      const earlier = found.value;
+      if (!earlier) return notFound(request, reply);
+      const list = bodyField(request, 'members');
+      const personal = earlier.invited !== null;
+      if (personal !== (list !== undefined))
+        return answer(reply, 400, {
+          ok: false,
+          message: say(request, personal ? 'api.error.teamFollowUpMembersNeeded' : 'api.error.teamFollowUpNoMembers'),
+        });
+      const members = personal ? checkedMembers(request, list, earlier.threshold) : undefined;
+      if (members && 'refusal' in members) return answer(reply, 400, { ok: false, message: members.refusal });
+      const now = new Date();
+      return storeOnce<Record<string, unknown>>(db, request, reply, async (trx) => {
+        await lockRound(trx, earlier.id);
+        const followUp = await followUpOf(trx, earlier.id);
+        if (followUp)
+          return {
+            status: 409,
+            body: {
+              ok: false,
+              message: sayWith(request, 'api.error.teamFollowUpExists', {
+                date: dayOf(requestLocale(request), followUp.created_at),
+              }),
+            },
+          };
+        if (!(await hasPublished(trx, earlier.id)))
+          return {
+            status: 409,
+            body: {
+              ok: false,
+              message: sayWith(request, 'api.error.teamFollowUpNothingPublished', {
+                threshold: String(earlier.threshold),
+              }),
+            },
+          };
+        const capped = await addressCapped(trx, request, earlier.lead_email, now);
+        if (capped) return capped;
+        const created = await createTeamSurvey(
+          trx,
+          {
+            teamName: earlier.team_name,
+            email: earlier.lead_email,
+            locale: earlier.locale as Locale,
+            threshold: earlier.threshold,
+            consent: earlier.consent === 1,
+            members: members?.addresses,
+          },
+          { ...mail, siteUrl: config.siteUrl },
+          now,
+          { id: earlier.id, confirmed_at: earlier.confirmed_at },
+        );
+        await closeForFollowUp(trx, earlier.id, now);
+        // As with create: a repeat is answered without the tokens, which are never stored.
+        const invited = 'invited' in created ? { invited: created.invited } : {};
+        return { status: 201, body: { ok: true, ...created }, replay: { ok: true, linksMailed: true, ...invited } };
+      });
     });
 
     scope.post('/functions/v1/team-pulse/delete', route, async (request, reply) => {

@@ -19,6 +19,7 @@ import {
   TEAM_THRESHOLD_DEFAULT,
 } from '../../src/features/team-pulse/team-survey';
 import { teamResult, type TeamAnswers, type TeamResult } from '../../src/features/team-pulse/team-aggregate';
+import { compareRounds, type RoundComparison } from '../../src/features/team-pulse/round-comparison';
 import type { Db } from '../db/database';
 import type { Database, TeamAnswerTable, TeamSurveyTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
@@ -47,6 +48,7 @@ const SURVEY_COLUMNS = [
   'confirmed_at',
   'notified_at',
   'invited',
+  'previous_id',
 ] as const;
 
 export interface NewTeamSurvey {
@@ -70,6 +72,16 @@ export interface TeamSurveyStatus {
   status: 'open' | 'closed';
   /** Members mailed a personal link; absent for a survey with one shared link. */
   invited?: number;
+  /** The day this round started (YYYY-MM-DD), for the printout. */
+  startedOn: string;
+  /** Set when a follow-up round of this one was started: the day it started. */
+  followedUpOn?: string;
+}
+
+/** A follow-up round: the round it follows, whose lead, consent and confirmation carry over. */
+export interface FollowUpOf {
+  id: string;
+  confirmed_at: string | null;
 }
 
 /** Starts a survey in the caller's transaction (the route's, with the request's idempotency key). */
@@ -78,6 +90,7 @@ export async function createTeamSurvey(
   input: NewTeamSurvey,
   mail: MailAddresses & { siteUrl: string },
   now = new Date(),
+  followUpOf?: FollowUpOf,
 ) {
   const shareToken = newToken();
   const resultsToken = newToken();
@@ -97,10 +110,12 @@ export async function createTeamSurvey(
     status: 'open',
     closed_at: null,
     confirm_token_hash: tokenHash(confirmToken)!,
-    confirmed_at: null,
     notified_at: null,
     published_result: null,
     invited: input.members ? input.members.length : null,
+    previous_id: followUpOf?.id ?? null,
+    // The lead proved the address in the round before; the new links mail confirms it again anyway.
+    confirmed_at: followUpOf?.confirmed_at ?? null,
   };
   const personal = input.members !== undefined;
   // With personal links the lead gets no share link: alone it answers nothing, and the lead
@@ -173,6 +188,7 @@ async function answerCounts(db: Db, surveyId: string): Promise<Counts> {
 
 function statusOf(survey: Survey, counts: Counts): TeamSurveyStatus {
   return {
+    startedOn: survey.created_at.slice(0, 10),
     teamName: survey.team_name,
     locale: survey.locale as Locale,
     threshold: survey.threshold,
@@ -441,7 +457,70 @@ export async function teamResults(
   const counts = await answerCounts(db, survey.id);
   const status = statusOf(survey, counts);
   const result = counts.shownCount > 0 ? await publishedResult(db, survey.id) : undefined;
-  return result ? { ...status, result } : status;
+  const followUp = await followUpOf(db, survey.id);
+  const comparison = survey.previous_id ? await comparisonWith(db, survey.previous_id, result) : undefined;
+  return {
+    ...status,
+    ...(result ? { result } : {}),
+    ...(followUp ? { followedUpOn: followUp.created_at.slice(0, 10) } : {}),
+    ...(comparison ? { comparison } : {}),
+  };
+}
+
+/** The follow-up round started from this one, if any (at most one: a unique index). */
+export async function followUpOf(db: Db, surveyId: string) {
+  return db
+    .selectFrom('team_surveys')
+    .select(['id', 'created_at'])
+    .where('previous_id', '=', surveyId)
+    .executeTakeFirst();
+}
+
+/**
+ * This round beside the one before it, from the two published views only. Undefined when the
+ * earlier round is gone (deleted) or never published (then it has no numbers to show).
+ */
+async function comparisonWith(
+  db: Db,
+  previousId: string,
+  result: TeamResult | undefined,
+): Promise<RoundComparison | undefined> {
+  const previous = await db
+    .selectFrom('team_surveys')
+    .select(['id', 'created_at'])
+    .where('id', '=', previousId)
+    .executeTakeFirst();
+  if (!previous) return undefined;
+  const { shownCount } = await answerCounts(db, previous.id);
+  const before = shownCount > 0 ? await publishedResult(db, previous.id) : undefined;
+  if (!before) return undefined;
+  return compareRounds({ startedOn: previous.created_at.slice(0, 10), shownCount, result: before }, result);
+}
+
+/** Whether a round has published a view (a step of at least its threshold). */
+export async function hasPublished(db: Db, surveyId: string): Promise<boolean> {
+  return (await answerCounts(db, surveyId)).shownCount > 0;
+}
+
+/**
+ * Closes the round a follow-up replaces, in the follow-up's transaction. Touches the row first,
+ * so on PostgreSQL a second follow-up of the same round waits here and then finds the first.
+ */
+export async function lockRound(trx: Transaction<Database>, surveyId: string) {
+  await trx
+    .updateTable('team_surveys')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', surveyId)
+    .execute();
+}
+
+export async function closeForFollowUp(trx: Transaction<Database>, surveyId: string, now: Date) {
+  await trx
+    .updateTable('team_surveys')
+    .set({ status: 'closed', closed_at: now.toISOString() })
+    .where('id', '=', surveyId)
+    .where('status', '=', 'open')
+    .execute();
 }
 
 async function confirmAddress(db: Db, survey: Survey, confirmHash: string, mail: MailAddresses, now: Date) {

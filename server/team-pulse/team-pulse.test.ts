@@ -124,7 +124,16 @@ describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
         // Below the threshold: the count and nothing else that could tell an answer.
         expect(below).toEqual({
           ok: true,
-          survey: { teamName: 'Kundtjänst Syd', locale: 'sv', threshold: 5, count: i, shownCount: 0, status: 'open' },
+          survey: {
+            teamName: 'Kundtjänst Syd',
+            locale: 'sv',
+            threshold: 5,
+            count: i,
+            shownCount: 0,
+            status: 'open',
+            // The day the round started, for the printout (a day, no time).
+            startedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          },
         });
       }
       const answers = { ...ratings, ...(open[i] ? { team_open1: open[i] } : {}) };

@@ -6,7 +6,7 @@
  * answer key (answer-key.ts) and the server refuses a second answer with it. The page says in
  * plain words what protects a member's answer and what does not.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { FailureAlert } from '../../components/ui/FailureAlert';
@@ -24,6 +24,7 @@ import { RatingStatements } from '../../components/ui/RatingStatements';
 import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
 import { TEAM_OPEN_KEYS, TEAM_OPEN_MAX, TEAM_RATING_KEYS, tokensFromFragment } from './team-survey';
 import { useFragment } from './useFragment';
+import { useSurveyLink } from './useSurveyLink';
 import { LinkProblem, Opening } from './LinkStates';
 import { StatePanel } from './StatePanel';
 import styles from './TeamPulse.module.css';
@@ -38,41 +39,33 @@ type Loaded =
   | { kind: 'open'; survey: Invitation; again: boolean }
   | { kind: 'thanks'; survey: Invitation };
 
+/** The survey a share link names; with a personal link, its one-use code. */
+interface ShareLink {
+  token: string;
+  code?: string;
+}
+
+/** Asks the server about the link; a browser that answered it before is reminded. */
+async function openShareLink({ token, code }: ShareLink): Promise<Loaded> {
+  const result = await fetchInvitation(token, code);
+  if (result.kind === 'ok') return { kind: 'open', survey: result.body.survey, again: hasAnswered(code ?? token) };
+  if (result.kind === 'used') return result;
+  return { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+}
+
 export function AnswerSurvey() {
   const [fragment] = useFragment();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ token: string; attempt: number; state: Loaded }>();
+  const tokens = fragment === undefined ? undefined : tokensFromFragment(fragment);
   // Undefined until the fragment is read (after hydration); null when it holds no token.
-  const token = fragment === undefined ? undefined : (tokensFromFragment(fragment).first ?? null);
+  const link = tokens === undefined ? undefined : tokens.first ? { token: tokens.first, code: tokens.second } : null;
+  const { state, retry, show } = useSurveyLink(link, openShareLink);
+
+  if (link === undefined) return <Opening link="share" />;
+  if (link === null) return <LinkProblem problem="missing" link="share" onRetry={retry} />;
+  if (state === undefined) return <Opening link="share" />;
+  const { token, code } = link;
   // A personal link's one-use code; this browser's answer key and reminder go by it then.
-  const code = fragment === undefined ? undefined : tokensFromFragment(fragment).second;
-  const own = code ?? token ?? '';
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void fetchInvitation(token, code).then((result) => {
-      if (!current) return;
-      const state: Loaded =
-        result.kind === 'ok'
-          ? { kind: 'open', survey: result.body.survey, again: hasAnswered(own) }
-          : result.kind === 'used'
-            ? result
-            : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
-      setLoaded({ token, attempt, state });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, code, own, attempt]);
-
-  const retry = () => setAttempt((n) => n + 1);
-  if (token === undefined) return <Opening link="share" />;
-  if (token === null) return <LinkProblem problem="missing" link="share" onRetry={retry} />;
-  // Answers for another link, or for an earlier try, are not this page's.
-  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening link="share" />;
-  const show = (state: Loaded) => setLoaded({ token, attempt, state });
-  const { state } = loaded;
+  const own = code ?? token;
   switch (state.kind) {
     case 'notFound':
     case 'failed':

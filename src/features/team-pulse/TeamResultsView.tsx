@@ -18,53 +18,50 @@ import { MODULES } from '../../content/modules';
 import { useT } from '../../i18n/useT';
 import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { CopyLink } from './CopyLink';
+import { FollowUp } from './FollowUp';
+import type { RoundComparison } from './round-comparison';
+import { RoundComparisonTable, useSignedPoints } from './RoundComparisonTable';
 import { LinkProblem, Opening } from './LinkStates';
 import { StatePanel } from './StatePanel';
 import type { TeamResult } from './team-aggregate';
 import { closeSurvey, deleteSurvey, fetchResults, type TeamResults } from './team-pulse-api';
 import { shareLink, tokensFromFragment } from './team-survey';
 import { useFragment } from './useFragment';
+import { useSurveyLink } from './useSurveyLink';
 import styles from './TeamPulse.module.css';
 
 /** What the server said about the link's survey. */
 type Loaded = { kind: 'notFound' } | { kind: 'failed' } | { kind: 'shown'; survey: TeamResults };
 
+/** The results link: its token, and the mailed link's third token that confirms the lead's address. */
+interface ResultsLink {
+  token: string;
+  confirm?: string;
+}
+
+async function openResultsLink({ token, confirm }: ResultsLink): Promise<Loaded> {
+  // The server ignores the confirmation after the first time.
+  const result = await fetchResults(token, confirm);
+  if (result.kind === 'ok') return { kind: 'shown', survey: result.body.survey };
+  return { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
+}
+
 export function TeamResultsView() {
   const [fragment, clearFragment] = useFragment();
-  const [attempt, setAttempt] = useState(0);
-  // A reload after closing keeps the page as it is until the new figures arrive.
-  const [refresh, setRefresh] = useState(0);
   const [deleted, setDeleted] = useState(false);
-  const [loaded, setLoaded] = useState<{ token: string; attempt: number; state: Loaded }>();
+  // Set when this tab started a follow-up: the new round's page says so and takes focus.
+  const [startedRound, setStartedRound] = useState<string>();
   const tokens = fragment === undefined ? undefined : tokensFromFragment(fragment);
   // Undefined until the fragment is read (after hydration); null when it holds no token.
-  const token = tokens === undefined ? undefined : (tokens.first ?? null);
-  const confirm = tokens?.third;
+  const link = tokens === undefined ? undefined : tokens.first ? { token: tokens.first, confirm: tokens.third } : null;
+  const { state, retry, reload, show } = useSurveyLink(link, openResultsLink);
 
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    // The mailed link's third token confirms the lead's address (the server ignores it after the first time).
-    void fetchResults(token, confirm).then((result) => {
-      if (!current) return;
-      const state: Loaded =
-        result.kind === 'ok'
-          ? { kind: 'shown', survey: result.body.survey }
-          : { kind: result.kind === 'notFound' ? 'notFound' : 'failed' };
-      setLoaded({ token, attempt, state });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, confirm, attempt, refresh]);
-
-  const retry = () => setAttempt((n) => n + 1);
   // Deleted, and the token cleared from the address: until another link is opened in this tab.
-  if (deleted && token === null) return <Deleted />;
-  if (token === undefined) return <Opening link="results" />;
-  if (token === null) return <LinkProblem problem="missing" link="results" onRetry={retry} />;
-  if (loaded?.token !== token || loaded.attempt !== attempt) return <Opening link="results" />;
-  const { state } = loaded;
+  if (deleted && link === null) return <Deleted />;
+  if (link === undefined) return <Opening link="results" />;
+  if (link === null) return <LinkProblem problem="missing" link="results" onRetry={retry} />;
+  if (state === undefined) return <Opening link="results" />;
+  const { token } = link;
   switch (state.kind) {
     case 'notFound':
     case 'failed':
@@ -72,17 +69,24 @@ export function TeamResultsView() {
     case 'shown':
       return (
         <Shown
+          key={token}
           token={token}
           shareToken={tokens?.second}
           survey={state.survey}
-          onChanged={() => setRefresh((n) => n + 1)}
+          justStarted={startedRound === token}
+          onChanged={reload}
           onDeleted={() => {
             // The link names nothing any more: drop it from the address bar and the history entry.
             setDeleted(true);
-            setLoaded(undefined);
+            show({ kind: 'notFound' });
             clearFragment();
           }}
-          onGone={() => setLoaded({ token, attempt, state: { kind: 'notFound' } })}
+          onGone={() => show({ kind: 'notFound' })}
+          onFollowUp={(next) => {
+            setStartedRound(next.split('.')[0]);
+            // A new history entry: Back returns to the earlier round's results.
+            window.location.hash = next;
+          }}
         />
       );
   }
@@ -92,13 +96,17 @@ interface ShownProps {
   token: string;
   shareToken?: string;
   survey: TeamResults;
+  /** This tab has just started this round as a follow-up. */
+  justStarted: boolean;
   onChanged: () => void;
   onDeleted: () => void;
   onGone: () => void;
+  onFollowUp: (fragment: string) => void;
 }
 
-function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: ShownProps) {
+function Shown({ token, shareToken, survey, justStarted, onChanged, onDeleted, onGone, onFollowUp }: ShownProps) {
   const t = useT();
+  const date = useDay();
   const team = survey.teamName || t('teamPulse.results.unnamed');
   const reached = survey.result !== undefined;
   const pending = survey.count - survey.shownCount;
@@ -110,18 +118,33 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
     if (wasOpen.current && survey.status === 'closed') statusRef.current?.focus();
     wasOpen.current = survey.status === 'open';
   }, [survey.status]);
+  // A follow-up just started: the button pressed is on the earlier round's page, now gone.
+  useEffect(() => {
+    if (justStarted) statusRef.current?.focus();
+  }, [justStarted]);
   return (
     <>
       <section aria-labelledby="team-status-title" className={styles.panel}>
-        <h2 id="team-status-title" ref={statusRef} tabIndex={-1}>
+        <h2
+          id="team-status-title"
+          ref={statusRef}
+          tabIndex={-1}
+          aria-describedby={justStarted ? 'team-follow-up-started' : undefined}
+        >
           {t('teamPulse.results.statusTitle', { team })}
         </h2>
+        {justStarted && <p id="team-follow-up-started">{t('teamPulseResults.followUp.started')}</p>}
+        <p>
+          {t(survey.comparison ? 'teamPulseResults.startedOnFollowUp' : 'teamPulseResults.startedOn', {
+            date: date(survey.startedOn),
+          })}
+        </p>
         <p className={styles.count}>
           {survey.invited
             ? t('teamPulse.results.countOf', { count: survey.count, invited: survey.invited })
             : t('teamPulse.results.count', { count: survey.count })}
         </p>
-        <p>
+        <p className={styles.printSkip}>
           {reached
             ? t('teamPulse.results.reached', { threshold: survey.threshold })
             : t('teamPulse.results.waiting', { threshold: survey.threshold, left: survey.threshold - survey.count })}
@@ -134,7 +157,10 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
             })}
           </p>
         )}
-        <p>{t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}</p>
+        <p className={styles.printSkip}>
+          {t(survey.status === 'open' ? 'teamPulse.results.open' : 'teamPulse.results.closed')}
+        </p>
+        {survey.followedUpOn && <p>{t('teamPulseResults.followUp.followedUp', { date: date(survey.followedUpOn) })}</p>}
         {survey.status === 'open' && shareToken && (
           <CopyLink
             id="team-share-link"
@@ -144,7 +170,9 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
           />
         )}
       </section>
-      {survey.result && <Aggregate result={survey.result} />}
+      {survey.comparison && !survey.result && <BeforeAfter comparison={survey.comparison} />}
+      {survey.result && <Aggregate result={survey.result} comparison={survey.comparison} />}
+      {survey.result && !survey.followedUpOn && <FollowUp token={token} survey={survey} onStarted={onFollowUp} />}
       <Decisions
         token={token}
         count={survey.count}
@@ -157,10 +185,37 @@ function Shown({ token, shareToken, survey, onChanged, onDeleted, onGone }: Show
   );
 }
 
-function Aggregate({ result }: { result: TeamResult }) {
+/** A day (YYYY-MM-DD) as the page's language writes it. */
+function useDay() {
+  const intl = useIntl();
+  // Noon UTC: the same calendar day in every time zone the page may be read in.
+  return (day: string) =>
+    intl.formatDate(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The two rounds side by side, per dimension with the change; this round's numbers once it publishes. */
+function BeforeAfter({ comparison }: { comparison: RoundComparison }) {
+  const t = useT();
+  const date = useDay();
+  return (
+    <section aria-labelledby="team-compare-title" className={styles.result}>
+      <h2 id="team-compare-title">{t('teamPulseResults.compare.title')}</h2>
+      <p className={styles.hint}>
+        {t(comparison.after ? 'teamPulseResults.compare.lead' : 'teamPulseResults.compare.leadWaiting', {
+          date: date(comparison.before.startedOn),
+          count: comparison.before.shownCount,
+        })}
+      </p>
+      <RoundComparisonTable comparison={comparison} date={date} />
+    </section>
+  );
+}
+
+function Aggregate({ result, comparison }: { result: TeamResult; comparison?: RoundComparison }) {
   const t = useT();
   const weakestModule = MODULES.find((m) => m.id === result.weakest.module);
   const weakestName = t(`pulse.dimension.${result.weakest.dimension}`);
+  const date = useDay();
   return (
     <section aria-labelledby="team-result-title" className={styles.result}>
       <h2 id="team-result-title">{t('teamPulse.results.resultTitle')}</h2>
@@ -170,7 +225,7 @@ function Aggregate({ result }: { result: TeamResult }) {
         valueLabel={t('pulse.result.score', { score: result.score })}
         summary={t('teamPulse.results.summary', { label: t(`pulse.label.${result.label}`) })}
       >
-        <p>{t(`teamPulse.results.${result.label}`)}</p>
+        <p className={styles.printSkip}>{t(`teamPulse.results.${result.label}`)}</p>
       </ScoreCard>
 
       <div className={styles.weakest}>
@@ -195,27 +250,35 @@ function Aggregate({ result }: { result: TeamResult }) {
 
       <h3>{t('teamPulse.results.dimensionsTitle')}</h3>
       <p className={styles.hint}>{t('teamPulse.results.dimensionsLead')}</p>
-      <ProfileChart result={result} />
+      {comparison && <p className={styles.hint}>{t('teamPulseResults.compare.chartLead')}</p>}
+      <ProfileChart result={result} comparison={comparison} />
+      {comparison && <RoundComparisonTable comparison={comparison} date={date} />}
       <ProfileTable result={result} />
 
-      <h3>{t('teamPulse.results.openTitle')}</h3>
-      {result.openAnswers.length > 0 ? (
-        <>
-          <p className={styles.hint}>{t('teamPulse.results.openLead')}</p>
-          <ul className={styles.openAnswers}>
-            {result.openAnswers.map((text, index) => (
-              <li key={index}>{text}</li>
-            ))}
-          </ul>
-          {result.openAnswersOmitted > 0 && (
-            <p className={styles.hint}>
-              {t('teamPulse.results.openOmitted', { count: result.openAnswersOmitted, max: result.openAnswers.length })}
-            </p>
-          )}
-        </>
-      ) : (
-        <p>{t('teamPulse.results.openNone')}</p>
-      )}
+      <div className={styles.openAnswersPart}>
+        <h3>{t('teamPulse.results.openTitle')}</h3>
+        {result.openAnswers.length > 0 ? (
+          <>
+            <p className={styles.hint}>{t('teamPulse.results.openLead')}</p>
+            <ul className={styles.openAnswers}>
+              {result.openAnswers.map((text, index) => (
+                <li key={index}>{text}</li>
+              ))}
+            </ul>
+            {result.openAnswersOmitted > 0 && (
+              <p className={styles.hint}>
+                {t('teamPulse.results.openOmitted', {
+                  count: result.openAnswersOmitted,
+                  max: result.openAnswers.length,
+                })}
+              </p>
+            )}
+          </>
+        ) : (
+          <p>{t('teamPulse.results.openNone')}</p>
+        )}
+      </div>
+      <p className={styles.printOnly}>{t('teamPulseResults.printFooter')}</p>
 
       <div className={`${styles.actions} noPrint`}>
         <Button variant="secondary" onPress={() => window.print()}>
@@ -233,12 +296,14 @@ const POINTS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RAT
  * with a thicker outline, not by colour alone), and under it each statement's spread over 1–5
  * as one stacked bar. Hidden from screen readers: the table below holds the same numbers.
  */
-function ProfileChart({ result }: { result: TeamResult }) {
+function ProfileChart({ result, comparison }: { result: TeamResult; comparison?: RoundComparison }) {
   const t = useT();
+  const signed = useSignedPoints();
   return (
     <div aria-hidden="true" className={styles.chart}>
       {result.dimensions.map((dimension) => {
         const weakest = dimension.dimension === result.weakest.dimension;
+        const earlier = comparison?.dimensions.find((row) => row.dimension === dimension.dimension);
         return (
           <div key={dimension.dimension} className={styles.chartDimension}>
             <p>
@@ -247,10 +312,29 @@ function ProfileChart({ result }: { result: TeamResult }) {
                 score: dimension.score,
               })}
               {weakest && <strong> {t('teamPulse.results.weakestMark')}</strong>}
+              {earlier?.change !== undefined && (
+                <span className={styles.change}>
+                  {' '}
+                  {t('teamPulseResults.compare.chartChange', {
+                    before: earlier.before,
+                    change: signed(earlier.change),
+                  })}
+                </span>
+              )}
             </p>
             <svg viewBox="0 0 100 6" preserveAspectRatio="none" className={styles.scoreBar}>
               <rect width="100" height="6" className={styles.track} />
               <rect width={dimension.score} height="6" className={weakest ? styles.weakestBar : styles.bar} />
+              {earlier && (
+                // The earlier round's score: a thin mark across the bar, drawn above it.
+                <rect
+                  x={Math.min(99, Math.max(0, earlier.before - 0.5))}
+                  width="1"
+                  height="6"
+                  className={styles.beforeMark}
+                  data-before={earlier.before}
+                />
+              )}
             </svg>
             {dimension.statements.map((statement) => (
               <SpreadBar key={statement.key} counts={statement.counts} />
@@ -287,7 +371,7 @@ function ProfileTable({ result }: { result: TeamResult }) {
   const t = useT();
   const intl = useIntl();
   return (
-    <table className={styles.spread}>
+    <table className={`${styles.spread} ${styles.profileTable}`}>
       <caption>{t('teamPulse.results.tableCaption')}</caption>
       <thead>
         <tr>

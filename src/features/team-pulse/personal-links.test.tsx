@@ -99,6 +99,7 @@ describe('personal links', () => {
             threshold: 3,
             count: 2,
             shownCount: 0,
+            startedOn: '2026-11-20',
             status: 'open',
             invited: 5,
           },

@@ -31,7 +31,16 @@ const ANSWERS = [
 function survey(overrides: object) {
   return {
     ok: true,
-    survey: { teamName: 'Ekonomi', locale: 'sv', threshold: 5, count: 2, shownCount: 0, status: 'open', ...overrides },
+    survey: {
+      teamName: 'Ekonomi',
+      locale: 'sv',
+      threshold: 5,
+      count: 2,
+      shownCount: 0,
+      status: 'open',
+      startedOn: '2026-11-20',
+      ...overrides,
+    },
   };
 }
 

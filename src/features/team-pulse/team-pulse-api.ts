@@ -7,6 +7,7 @@
 import type { Locale } from '../../app/route-table';
 import { postToFunction, replyMessage } from '../../config/api';
 import type { SubmissionKeys } from '../../config/submission-key';
+import type { RoundComparison } from './round-comparison';
 import type { TeamResult } from './team-aggregate';
 
 export type Call<T> =
@@ -38,6 +39,12 @@ export interface TeamResults {
   invited?: number;
   /** Present once a first step is published. */
   result?: TeamResult;
+  /** The day this round started (YYYY-MM-DD). */
+  startedOn: string;
+  /** The day a follow-up of this round started; it closed this round. */
+  followedUpOn?: string;
+  /** A follow-up round: the round before beside this one, from their published views. */
+  comparison?: RoundComparison;
 }
 
 export interface NewSurvey {
@@ -112,4 +119,22 @@ export function closeSurvey(token: string, fetchImpl: typeof fetch = fetch) {
 
 export function deleteSurvey(token: string, fetchImpl: typeof fetch = fetch) {
   return call<object>('delete', { token }, fetchImpl);
+}
+
+/** What starting a follow-up round answers: the new round's links, or (a repeat) that they were mailed. */
+export type FollowUpStarted =
+  { shareToken: string; resultsToken: string } | { resultsToken: string; invited: number } | { linksMailed: true };
+
+/**
+ * Starts a follow-up round of the survey whose results link this is, under its submission's key
+ * (`keys`). `members`: the addresses again, for a survey with personal links.
+ */
+export async function startFollowUp(
+  input: { token: string; locale: Locale; members?: string[] },
+  keys: SubmissionKeys,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const result = await call<FollowUpStarted>('follow-up', input, fetchImpl, keys.keyFor(input));
+  if (result.kind === 'ok') keys.received();
+  return result;
 }

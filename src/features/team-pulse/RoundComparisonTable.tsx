@@ -1,0 +1,80 @@
+/**
+ * Before and after, in numbers: per dimension the earlier round's published score, this round's
+ * and the change. A round that has not published shows no numbers, only why.
+ */
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/useT';
+import type { RoundComparison } from './round-comparison';
+import styles from './TeamPulse.module.css';
+
+/** A change in points with its sign, as read aloud too: "+7", "−3", "±0". */
+export function useSignedPoints() {
+  const intl = useIntl();
+  return (points: number) =>
+    points === 0 ? '±0' : intl.formatNumber(points, { signDisplay: 'always' }).replace('-', '−');
+}
+
+export function RoundComparisonTable({
+  comparison,
+  date,
+}: {
+  comparison: RoundComparison;
+  date: (iso: string) => string;
+}) {
+  const t = useT();
+  const signed = useSignedPoints();
+  const before = date(comparison.before.startedOn);
+  // Until this round publishes it has no numbers: the table holds the earlier round's only.
+  const after = comparison.after;
+  return (
+    <table className={styles.spread}>
+      <caption>
+        {t(after ? 'teamPulseResults.compare.caption' : 'teamPulseResults.compare.captionWaiting', { date: before })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('teamPulseResults.compare.dimension')}</th>
+          <th scope="col" className={styles.number}>
+            {t('teamPulseResults.compare.before', { date: before })}
+          </th>
+          {after && (
+            <>
+              <th scope="col" className={styles.number}>
+                {t('teamPulseResults.compare.after')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('teamPulseResults.compare.change')}
+              </th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {comparison.dimensions.map((row) => (
+          <tr key={row.dimension}>
+            <th scope="row">{t(`pulse.dimension.${row.dimension}`)}</th>
+            <td className={styles.number}>{row.before}</td>
+            {after && (
+              <>
+                <td className={styles.number}>{row.after}</td>
+                <td className={styles.number}>{row.change === undefined ? '' : signed(row.change)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('teamPulseResults.compare.total')}</th>
+          <td className={styles.number}>{comparison.before.score}</td>
+          {after && (
+            <>
+              <td className={styles.number}>{after.score}</td>
+              <td className={styles.number}>{signed(after.change)}</td>
+            </>
+          )}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
