@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
 import { FAVICON_URL } from './app/favicon';
-import { useAddressLocale } from './app/locale';
+import { useAddressLocale } from './routing/locale';
 import regularFont from './styles/fonts/source-sans-3-400-site.woff2?url';
 import semiboldFont from './styles/fonts/source-sans-3-600-site.woff2?url';
 import './styles/fonts.css';

@@ -21,7 +21,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_RATING_KEYS } from '../../src/features/team-pulse/team-survey';
+import { TEAM_RATING_KEYS } from '../../src/domain/team-pulse/team-survey';
 import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor, type TestServer } from '../test/harness';
 

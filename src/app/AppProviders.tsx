@@ -3,8 +3,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { useHref, useNavigate } from 'react-router';
 import type { CompiledCatalog } from '../i18n/messages';
-import { ARIA_LOCALES } from './locale';
-import { DEFAULT_LOCALE, type Locale } from './route-table';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../routing/route-table';
 
 export interface AppProvidersProps {
   locale: Locale;
@@ -39,7 +38,7 @@ export function AppProviders({ locale, messages, children }: AppProvidersProps) 
   const navigate = useNavigate();
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
-      <I18nProvider locale={ARIA_LOCALES[locale]}>
+      <I18nProvider locale={LANGUAGE_TAGS[locale]}>
         <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
           {children}
         </RouterProvider>

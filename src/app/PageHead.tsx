@@ -2,7 +2,7 @@ import { useLocation, useMatches } from 'react-router';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
 import type { PageHeadData } from './page-head-data';
-import { absoluteUrl, isIndexed, LOCALES, matchScreen, type Locale } from './route-table';
+import { absoluteUrl, isIndexed, LOCALES, matchScreen, type Locale } from '../routing/route-table';
 
 const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 

@@ -5,7 +5,7 @@
  */
 import { act, type ComponentType } from 'react';
 import { expect, vi } from 'vitest';
-import { LOCALES, SCREENS } from '../app/route-table';
+import { LOCALES, SCREENS } from '../routing/route-table';
 import { loadToastRegion } from '../components/layout/PageToasts';
 import { catalogs, render, screen as view } from '../test/render';
 import { isPageMessage, isShellMessage, ownersOf, pickMessages } from './catalog-split';

@@ -7,10 +7,13 @@
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
-import { matchScreen, type Locale, type ScreenId } from '../app/route-table';
+import { matchScreen, type Locale, type ScreenId } from '../routing/route-table';
 import { PROOF, type Proof } from '../config/site';
 import { isPageMessage, pickMessages } from './catalog-split';
 import type { CompiledCatalog } from './messages';
+
+/** Each language's whole catalog, from which a page's messages are picked. */
+const CATALOGS: Record<Locale, typeof sv> = { sv, en };
 
 export interface PageMessagesData {
   messages: Partial<CompiledCatalog>;
@@ -19,7 +22,7 @@ export interface PageMessagesData {
 export function loadPageMessages({ request }: { request: Request }): PageMessagesData {
   const match = matchScreen(new URL(request.url).pathname);
   if (!match) return { messages: {} };
-  const catalog = match.locale === 'sv' ? sv : en;
+  const catalog = CATALOGS[match.locale];
   const messages = pickMessages(catalog, (id) => isPageMessage(match.screen.id as ScreenId, id));
   return { messages: withPriceRanges(messages, match.locale) };
 }

@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
 import { AppProviders } from '../app/AppProviders';
-import type { Locale } from '../app/route-table';
+import type { Locale } from '../routing/route-table';
 
 export * from '@testing-library/react';
 

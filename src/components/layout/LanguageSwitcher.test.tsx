@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { LOCALE_STORAGE_KEY } from '../../app/locale';
+import { LOCALE_STORAGE_KEY } from '../../routing/locale';
 import { render, screen } from '../../test/render';
 import { LanguageSwitcher } from './LanguageSwitcher';
 

@@ -20,9 +20,9 @@ import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../dom
 import { CopyLink } from './CopyLink';
 import { LinkProblem, Opening } from './LinkStates';
 import { StatePanel } from './StatePanel';
-import type { TeamResult } from './team-aggregate';
+import type { TeamResult } from '../../domain/team-pulse/team-aggregate';
 import { closeSurvey, deleteSurvey, fetchResults, type TeamResults } from './team-pulse-api';
-import { shareLink, tokensFromFragment } from './team-survey';
+import { shareLink, tokensFromFragment } from '../../domain/team-pulse/team-survey';
 import { useFragment } from './useFragment';
 import styles from './TeamPulse.module.css';
 

@@ -5,10 +5,10 @@
  * messages and the page's own, so that none of them shows a message id.
  */
 import userEvent from '@testing-library/user-event';
-import { LOCALES, SCREENS } from '../../app/route-table';
+import { LOCALES, SCREENS } from '../../routing/route-table';
 import { isPageMessage, isShellMessage, pickMessages } from '../../i18n/catalog-split';
 import { catalogs, render, screen } from '../../test/render';
-import { teamResult } from './team-aggregate';
+import { teamResult } from '../../domain/team-pulse/team-aggregate';
 import { TeamResultsView } from './TeamResultsView';
 
 const SHARE = 'S'.repeat(43);

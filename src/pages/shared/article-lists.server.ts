@@ -2,7 +2,7 @@
  * Route loaders of the pages that list articles, run at build time: the page's messages and
  * the articles in its language, newest first, as the lists show them (no bodies).
  */
-import { matchScreen } from '../../app/route-table';
+import { DEFAULT_LOCALE, matchScreen } from '../../routing/route-table';
 import type { Article, ArticleSummary } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';
 import { loadPageMessages, type PageMessagesData } from '../../i18n/page-messages.server';
@@ -34,6 +34,6 @@ export interface HomeData extends ArticleListData {
 
 /** The home page: its messages, the three newest articles for the teaser and the client proof set. */
 export function loadHome({ request }: { request: Request }): HomeData {
-  const locale = matchScreen(new URL(request.url).pathname)?.locale ?? 'sv';
+  const locale = matchScreen(new URL(request.url).pathname)?.locale ?? DEFAULT_LOCALE;
   return { ...listArticles(request, 3), proof: clientProof(locale) };
 }
