@@ -190,7 +190,14 @@ export default tseslint.config(
     // requires every language). Tests and their helpers pick a language to test, and each
     // language's layout module (which routes.ts names by its code) imports its own catalog.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', 'src/routing/route-table.ts', 'src/app/layouts/sv.tsx', 'src/app/layouts/en.tsx'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/test/**',
+      'server/test/**',
+      'src/routing/route-table.ts',
+      'src/app/layouts/sv.tsx',
+      'src/app/layouts/en.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
