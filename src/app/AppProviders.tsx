@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useHref, useNavigate } from 'react-router';
 import type { CompiledCatalog } from '../i18n/messages';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../routing/route-table';
@@ -9,6 +9,8 @@ export interface AppProvidersProps {
   locale: Locale;
   messages: CompiledCatalog;
   children: ReactNode;
+  /** What a missing or broken message does: reported on the console (below); tests fail on it. */
+  onIntlError?: IntlConfig['onError'];
 }
 
 /**
@@ -21,9 +23,12 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * A missing or broken message is shown as its id. react-intl only reports that in development
- * builds; report it in every build, so the browser tests (which fail on console errors) catch a
- * page whose messages were not shipped with it.
+ * In the browser a missing or broken message is reported, never thrown: the visitor sees the
+ * message's id in its place (or the message unformatted) and the rest of the page keeps
+ * working, which is better than a page that stops rendering over one sentence. react-intl only
+ * reports that in development builds; this reports it in every build, so the browser tests
+ * (which fail on console errors) catch a page whose messages were not shipped with it. Unit
+ * tests pass their own handler, which fails the test (src/test/intl-errors.ts).
  */
 function reportIntlError(error: Error) {
   console.error(error.message);
@@ -34,10 +39,10 @@ function reportIntlError(error: Error) {
  * Aria's locale (without it React Aria guesses from the browser, which is wrong while
  * prerendering), and React Aria's router so its links navigate client-side.
  */
-export function AppProviders({ locale, messages, children }: AppProvidersProps) {
+export function AppProviders({ locale, messages, children, onIntlError = reportIntlError }: AppProvidersProps) {
   const navigate = useNavigate();
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
       <I18nProvider locale={LANGUAGE_TAGS[locale]}>
         <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
           {children}
