@@ -75,4 +75,3 @@ export function useScreenHref() {
   const locale = useLocale();
   return (screen: ScreenId, hash?: string) => pathFor(screen, locale) + (hash ? `#${hash}` : '');
 }
-

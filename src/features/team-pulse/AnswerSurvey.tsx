@@ -22,7 +22,12 @@ import { answerKeyFor } from './answer-key';
 import { hasAnswered, rememberAnswered } from './answered-before';
 import { RatingStatements } from '../../components/ui/RatingStatements';
 import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
-import { TEAM_OPEN_KEYS, TEAM_OPEN_MAX, TEAM_RATING_KEYS, tokensFromFragment } from '../../domain/team-pulse/team-survey';
+import {
+  TEAM_OPEN_KEYS,
+  TEAM_OPEN_MAX,
+  TEAM_RATING_KEYS,
+  tokensFromFragment,
+} from '../../domain/team-pulse/team-survey';
 import { useFragment } from './useFragment';
 import { LinkProblem, Opening } from './LinkStates';
 import { StatePanel } from './StatePanel';
