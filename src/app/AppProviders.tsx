@@ -9,7 +9,14 @@ export interface AppProvidersProps {
   locale: Locale;
   messages: CompiledCatalog;
   children: ReactNode;
-  /** What a missing or broken message does: reported on the console (below); tests fail on it. */
+  /**
+   * What a missing or broken message does. On the site it is reported on the console, never
+   * thrown: the visitor sees the message's id in its place (or the message unformatted) and the
+   * rest of the page keeps working, better than a page that stops rendering over one sentence.
+   * react-intl's own handler reports only in development builds; this one reports in every
+   * build, so the browser tests (which fail on console errors) catch a page whose messages were
+   * not shipped with it. Unit tests pass a handler that fails the test (src/test/intl-errors.ts).
+   */
   onIntlError?: IntlConfig['onError'];
 }
 
@@ -23,23 +30,11 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * In the browser a missing or broken message is reported, never thrown: the visitor sees the
- * message's id in its place (or the message unformatted) and the rest of the page keeps
- * working, which is better than a page that stops rendering over one sentence. react-intl only
- * reports that in development builds; this reports it in every build, so the browser tests
- * (which fail on console errors) catch a page whose messages were not shipped with it. Unit
- * tests pass their own handler, which fails the test (src/test/intl-errors.ts).
- */
-function reportIntlError(error: Error) {
-  console.error(error.message);
-}
-
-/**
  * The providers every page needs, set once: react-intl with this language's catalog, React
  * Aria's locale (without it React Aria guesses from the browser, which is wrong while
  * prerendering), and React Aria's router so its links navigate client-side.
  */
-export function AppProviders({ locale, messages, children, onIntlError = reportIntlError }: AppProvidersProps) {
+export function AppProviders({ locale, messages, children, onIntlError = console.error }: AppProvidersProps) {
   const navigate = useNavigate();
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
