@@ -14,27 +14,25 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * What the server may import from `src/` (paths relative to `src/`). Each is plain TypeScript with
- * no React, and each exists so that the browser and the server apply one rule:
- * - `app/route-table.ts`: the one route table; the server answers, redirects and 404s by it.
+ * What the server may import from `src/` (paths relative to `src/`): `domain/`, where the logic the
+ * browser and the server share lives, so both apply one rule, and an allow-list, each entry plain
+ * TypeScript with no React and a reason:
+ * - `domain/`: validation helpers, the forms' schemas (contact, Clarity Pulse's lead, Team Pulse's
+ *   survey and answers), the survey's questions, scoring and dimension modules, Team Pulse's
+ *   aggregate, the SITE_URL default.
+ * - `routing/route-table.ts`: the one route table (and its `LOCALES`); the server answers,
+ *   redirects and 404s by it. Not the rest of src/routing/ (React hooks, menus).
  * - `config/brand.ts`: the brand name in the mail.
  * - `i18n/messages.ts`: the `MessageId` type of the catalogs the mail and answers are written from.
  * - `content/modules.ts`: the module titles named in an enquiry's mail.
- * - `domain/`: validation helpers, the survey's questions, scoring and dimension modules.
- * - the features' schemas and the team survey's aggregate: what the forms send is validated and
- *   scored by the server with the very schema and scoring the browser used.
+ * Any other import from server/ into src/ fails `npm run lint`.
  */
 const SERVER_MAY_IMPORT_FROM_SRC = [
-  './app/route-table.ts',
+  './domain',
+  './routing/route-table.ts',
   './config/brand.ts',
   './i18n/messages.ts',
   './content/modules.ts',
-  './domain',
-  './features/contact/contact-schema.ts',
-  './features/pulse/lead-schema.ts',
-  './features/team-pulse/team-survey.ts',
-  './features/team-pulse/team-aggregate.ts',
-  './features/team-pulse/round-comparison.ts',
 ];
 
 /** The server's tests may also build a lead exactly as the survey does (a contract test). */
@@ -45,10 +43,37 @@ const serverZone = (except) => ({
   from: './src',
   except,
   message:
-    'The server imports from src/ only the route table, the shared schemas, scoring and validation, and the catalogs’ types (list in eslint.config.js).',
+    'The server imports from src/ only src/domain (shared schemas, scoring, validation) and the allow-list in eslint.config.js (the route table, the brand, the catalogs’ types, the module titles). Move shared logic into src/domain.',
 });
 
+/**
+ * Routing (src/routing/: the route table, locale resolution, the menus) is the foundation every
+ * other layer stands on: pages, features, components, content, the shared logic, the app's shell,
+ * the build scripts all import it, and the server imports its route table (list below). So it
+ * imports none of them: only the catalogs' types (src/i18n/messages.ts), and in its tests the
+ * project's render() (src/test/).
+ */
+const routingZone = {
+  target: './src/routing',
+  from: [
+    './src/app',
+    './src/pages',
+    './src/features',
+    './src/components',
+    './src/content',
+    './src/domain',
+    './src/config',
+    './src/seo',
+    './src/root.tsx',
+    './src/routes.ts',
+    './src/entry.client.tsx',
+  ],
+  message:
+    'Routing is the bottom layer: it imports no page, feature, component, content, shared logic or the app shell (src/app). Pass what it needs in, or move the code up.',
+};
+
 const layerZones = [
+  routingZone,
   {
     target: './src/components',
     from: ['./src/features', './src/pages'],
@@ -182,6 +207,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...layerZones, serverZone(SERVER_TESTS_MAY_IMPORT_FROM_SRC)] },
+      ],
+    },
+  },
+  {
+    // A language is named by its code only in the route table (`LOCALES`, `DEFAULT_LOCALE`,
+    // `LANGUAGE_TAGS`): a check like `locale === 'en'` or a list like `['sv', 'en']` elsewhere
+    // goes wrong silently when a language is added or the default changes. Elsewhere code reads
+    // those exports or keys a `Record<Locale, …>` (its keys are not literals, and the type
+    // requires every language). Tests and their helpers pick a language to test, and each
+    // language's layout module (which routes.ts names by its code) imports its own catalog.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/test/**',
+      'server/test/**',
+      'src/routing/route-table.ts',
+      'src/app/layouts/sv.tsx',
+      'src/app/layouts/en.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(sv|en)$/]',
+          message:
+            'A language code is written only in the route table: use LOCALES, DEFAULT_LOCALE, isLocale or LANGUAGE_TAGS from src/routing/route-table.ts, or a Record<Locale, …>.',
+        },
       ],
     },
   },

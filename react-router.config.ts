@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { finishBuild } from './scripts/postbuild';
 import { RESOURCE_FILES } from './src/app/resource-files';
-import { prerenderPaths } from './src/app/route-table';
+import { prerenderPaths } from './src/routing/route-table';
 import { articlePaths } from './src/content/articles.server';
 
 export default {

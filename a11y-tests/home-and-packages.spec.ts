@@ -3,7 +3,7 @@
  * at desktop and phone widths: every disclosure open, the tooltip shown, the Teams dialog open.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pathFor, LOCALES } from '../src/app/route-table';
+import { pathFor, LOCALES } from '../src/routing/route-table';
 import { CATALOGS, gotoHydrated } from '../e2e/support/pages';
 import { expectAccessibleState } from './support/audit';
 

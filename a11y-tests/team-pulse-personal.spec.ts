@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../server/db/database';
 import { E2E_DATABASE_URL } from '../playwright.config';
-import { pathFor } from '../src/app/route-table';
+import { pathFor } from '../src/routing/route-table';
 import { CATALOGS, gotoHydrated } from '../e2e/support/pages';
 import { expectAccessibleState } from './support/audit';
 import { labelInNameMismatches } from './support/label-in-name';

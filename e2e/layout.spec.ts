@@ -4,7 +4,7 @@
  * Each test measures boxes in the browser, as the page is rendered.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pathFor, type ScreenId } from '../src/app/route-table';
+import { pathFor, type ScreenId } from '../src/routing/route-table';
 import { CATALOGS, ROUTES } from './support/pages';
 
 /** Opens a path and waits until React has hydrated it (generously: the layout runs many pages). */

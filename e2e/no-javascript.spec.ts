@@ -3,7 +3,7 @@
  * plain lists of links that work, on a phone as on a desktop.
  */
 import { expect, test } from '@playwright/test';
-import { pathFor } from '../src/app/route-table';
+import { pathFor } from '../src/routing/route-table';
 import { CATALOGS, ROUTES } from './support/pages';
 
 test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { ARTICLE_ROUTES, CATALOGS, HYDRATION_TIMEOUT, ROUTES, SITE_ORIGIN } from './support/pages';
-import { isIndexed, SCREENS } from '../src/app/route-table';
+import { isIndexed, SCREENS } from '../src/routing/route-table';
 import { site } from '../src/config/site';
 
 test('/sv, /sv/<path>, /integritet and trailing slashes answer 301', async ({ request }) => {

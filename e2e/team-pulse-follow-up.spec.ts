@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pathFor, type Locale } from '../src/app/route-table';
+import { pathFor, type Locale } from '../src/routing/route-table';
 import { CATALOGS, gotoHydrated, tabTo } from './support/pages';
 
 /** What each team statement measures (one statement per dimension). */

@@ -6,7 +6,7 @@
  * 1280 px, as the page is rendered.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pathFor, type ScreenId } from '../src/app/route-table';
+import { pathFor, type ScreenId } from '../src/routing/route-table';
 import { ARTICLE_ROUTES, CATALOGS } from './support/pages';
 
 const WIDTHS = [375, 768, 1280] as const;

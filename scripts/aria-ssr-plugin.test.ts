@@ -108,7 +108,7 @@ describe('a build in which React Aria moved a module the plugin changes', () => 
 
   it('passes a build React Aria did not go through (the prerender, when React Aria stays external)', () => {
     const build = plugin();
-    build.transform('export const x = 1;', '/x/src/app/route-table.ts');
+    build.transform('export const x = 1;', '/x/src/routing/route-table.ts');
     expect(() => build.buildEnd()).not.toThrow();
   });
 

@@ -12,7 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { TEAM_ANSWERS_MAX } from '../src/features/team-pulse/team-survey';
+import { TEAM_ANSWERS_MAX } from '../src/domain/team-pulse/team-survey';
+import { DEFAULT_LOCALE } from '../src/routing/route-table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -97,7 +98,7 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
       const reply = await fetch(`http://127.0.0.1:${port}/functions/v1/team-pulse/create`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ teamName: 'Bench', email: `lead${i}@example.se`, locale: 'sv', threshold: 5 }),
+        body: JSON.stringify({ teamName: 'Bench', email: `lead${i}@example.se`, locale: DEFAULT_LOCALE, threshold: 5 }),
       });
       return ((await reply.json()) as { shareToken: string }).shareToken;
     }),
@@ -123,7 +124,7 @@ async function run(synchronous: Row['synchronous']): Promise<Row[]> {
     }),
     lead: JSON.stringify({
       persona: 'team',
-      locale: 'sv',
+      locale: DEFAULT_LOCALE,
       interest: true,
       answers: teamAnswers('Tid för lärande'),
       contact: { name: 'Per', email: 'per@example.se', cw_followup: 'yes', consent: true },

@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
+import { NOT_FOUND_PATHS, prerenderPaths } from '../src/routing/route-table';
 import { median, startBenchServer } from './bench-server';
 
 const { values } = parseArgs({

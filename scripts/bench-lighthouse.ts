@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { isIndexed, matchScreen, NOT_FOUND_PATHS, prerenderPaths } from '../src/app/route-table';
+import { isIndexed, matchScreen, NOT_FOUND_PATHS, prerenderPaths } from '../src/routing/route-table';
 import { median, startBenchServer } from './bench-server';
 import { startWithoutScriptsProxy, WITHOUT_SCRIPTS } from './without-scripts';
 

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
-import { LOCALES, routeId, SCREENS } from '../src/app/route-table';
+import { LOCALES, routeId, SCREENS } from '../src/routing/route-table';
 
 interface ManifestRoute {
   id: string;

@@ -19,8 +19,9 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { addTeamAnswer } from '../server/team-pulse/store';
-import { teamResult } from '../src/features/team-pulse/team-aggregate';
-import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX } from '../src/features/team-pulse/team-survey';
+import { teamResult } from '../src/domain/team-pulse/team-aggregate';
+import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX } from '../src/domain/team-pulse/team-survey';
+import { DEFAULT_LOCALE } from '../src/routing/route-table';
 import { fullTeamAnswer as answers } from '../server/test/team-answers';
 
 const BLOCK_LIMIT_MS = 50;
@@ -91,7 +92,7 @@ async function bench(backend: string, databaseUrl: string): Promise<Row[]> {
   }
 
   try {
-    const { body } = await post('create', { email: 'bench@example.se', locale: 'sv', threshold: 5 });
+    const { body } = await post('create', { email: 'bench@example.se', locale: DEFAULT_LOCALE, threshold: 5 });
     const { shareToken, resultsToken } = body as { shareToken: string; resultsToken: string };
     const mail = { to: config.mailTo, from: config.mailFrom };
     for (let i = 1; i < TEAM_ANSWERS_MAX; i += 1)
@@ -157,7 +158,7 @@ const table = [
   ),
   '',
   'The aggregate alone (ratings only, no database, no JSON): ' +
-    aggregate.map(([n, ms]) => `${n.toLocaleString('en')} answers ${round(ms)} ms`).join(', ') +
+    aggregate.map(([n, ms]) => `${n.toLocaleString('en-GB')} answers ${round(ms)} ms`).join(', ') +
     '.',
   '',
 ].join('\n');

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLIENT_DIR, htmlFileForPath } from '../server/build-paths';
 import { FAVICON_SVG } from '../src/app/favicon';
-import { LOCALES } from '../src/app/route-table';
+import { LOCALES } from '../src/routing/route-table';
 import { site } from '../src/config/site';
 import { siteArticles } from '../src/content/articles.server';
 import { templateFiles } from '../src/content/template-files.server';

@@ -9,8 +9,7 @@ import type { Plugin } from 'vite';
 // Imports in the Vite config's module graph name their file extension: Vite's coming native
 // config loader cannot resolve them without, and the current one warns about each.
 import { isShellMessage, ownersOf, pickMessages } from '../src/i18n/catalog-split.ts';
-
-export const CATALOG_LOCALES = ['sv', 'en'] as const;
+import { LOCALES } from '../src/routing/route-table.ts';
 
 export function catalogPath(locale: string): string {
   return fileURLToPath(new URL(`../i18n/${locale}.json`, import.meta.url));
@@ -49,7 +48,7 @@ export function catalogsPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [locale = '', part] = id.slice(PREFIX.length + 1).split('/');
-      if (!(CATALOG_LOCALES as readonly string[]).includes(locale) || (part !== undefined && part !== 'shell')) {
+      if (!(LOCALES as readonly string[]).includes(locale) || (part !== undefined && part !== 'shell')) {
         throw new Error(`No catalog "${id.slice(1)}"`);
       }
       this.addWatchFile(catalogPath(locale));

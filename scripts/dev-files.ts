@@ -5,7 +5,7 @@
  * build, read afresh on each request, so an edited article, message or template shows at once.
  */
 import { FAVICON_SVG } from '../src/app/favicon';
-import { LOCALES, pathFor } from '../src/app/route-table';
+import { LOCALES, pathFor } from '../src/routing/route-table';
 import { site } from '../src/config/site';
 import { siteArticles } from '../src/content/articles.server';
 import { templateFiles, type TemplateFormat } from '../src/content/template-files.server';

@@ -27,9 +27,9 @@ interface Part {
 const PARTS: Part[] = [
   { name: 'content', mutate: ['src/content/*.ts'], tests: ['src/content/*.test.ts'] },
   {
-    name: 'app',
-    mutate: ['src/app/route-table.ts', 'src/app/locale.ts'],
-    tests: ['src/app/*.test.{ts,tsx}'],
+    name: 'routing',
+    mutate: ['src/routing/route-table.ts', 'src/routing/locale.ts'],
+    tests: ['src/routing/*.test.{ts,tsx}'],
   },
   { name: 'domain', mutate: ['src/domain/**/*.ts'], tests: ['src/domain/**/*.test.ts'] },
   {

@@ -15,7 +15,7 @@ import { deferScripts } from './defer-scripts';
 import { addFontPreloads, builtFontCuts } from './font-preloads';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from '../server/build-paths';
 import { RESOURCE_FILES } from '../src/app/resource-files';
-import { NOT_FOUND_PATHS } from '../src/app/route-table';
+import { NOT_FOUND_PATHS } from '../src/routing/route-table';
 
 function moveNotFoundPages() {
   for (const path of Object.values(NOT_FOUND_PATHS)) {

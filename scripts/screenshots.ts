@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { prerenderPaths } from '../src/app/route-table';
+import { prerenderPaths } from '../src/routing/route-table';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : prerenderPaths();

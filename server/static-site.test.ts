@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { SCREENS } from '../src/app/route-table';
+import { SCREENS } from '../src/routing/route-table';
 import { tempSqliteUrl } from './test/harness';
 
 interface RawAnswer {

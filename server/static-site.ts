@@ -8,13 +8,14 @@ import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  DEFAULT_LOCALE,
   localeFromPrefix,
   matchArticlePath,
   matchScreen,
   normalizePath,
   NOT_FOUND_PATHS,
   redirectTarget,
-} from '../src/app/route-table';
+} from '../src/routing/route-table';
 import { CLIENT_DIR, CSP_MANIFEST, htmlFileForPath } from './build-paths';
 import { contentSecurityPolicy } from './security';
 
@@ -64,7 +65,7 @@ export async function registerStaticSite(app: FastifyInstance) {
     if (isPublicFile(file)) return reply.sendFile(file);
 
     request.log.info({ path: pathname }, 'page not found');
-    const notFound = NOT_FOUND_PATHS[localeFromPrefix(pathname) === 'en' ? 'en' : 'sv'];
+    const notFound = NOT_FOUND_PATHS[localeFromPrefix(pathname) ?? DEFAULT_LOCALE];
     return sendHtml(reply, htmlFileForPath(`${notFound}.html`), 404);
   });
 }

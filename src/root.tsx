@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Outlet, Scripts } from 'react-router';
 import { FAVICON_URL } from './app/favicon';
-import { useAddressLocale } from './app/locale';
+import { useAddressLocale } from './routing/locale';
 import { markHydrated } from './boot/hydrated-mark';
 import { PressableStyle } from './boot/PressableStyle';
 import './styles/fonts.css';

@@ -1,6 +1,6 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { RESOURCE_FILES } from './app/resource-files';
-import { articleRoutePath, LOCALES, routeId, SCREENS, type Locale } from './app/route-table';
+import { articleRoutePath, DEFAULT_LOCALE, LOCALES, routeId, SCREENS, type Locale } from './routing/route-table';
 
 // Both languages' routes come from the one route table; one page module serves both.
 function languageRoutes(locale: Locale) {
@@ -17,7 +17,8 @@ export default [
   ...LOCALES.map((locale) =>
     layout(`app/layouts/${locale}.tsx`, { id: `layout.${locale}` }, [
       ...languageRoutes(locale),
-      ...(locale === 'en' ? [route('en/*', notFoundPage, { id: 'notFound.en' })] : []),
+      // Under another language's prefix, an unknown path gets that language's not-found page.
+      ...(locale === DEFAULT_LOCALE ? [] : [route(`${locale}/*`, notFoundPage, { id: `notFound.${locale}` })]),
     ]),
   ),
   // Files built from the route table at build time (prerendered resource routes, no page).

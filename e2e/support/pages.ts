@@ -1,7 +1,7 @@
 /** Helpers shared by the browser tests: the route list, hydrated navigation, keyboard focus. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { LOCALES, SCREENS, type Locale, type ScreenId } from '../../src/app/route-table';
+import { LOCALES, SCREENS, type Locale, type ScreenId } from '../../src/routing/route-table';
 import { site } from '../../src/config/site';
 import { siteArticles } from '../../src/content/articles.server';
 import { DEFAULT_SITE_URL } from '../../src/domain/site-url';

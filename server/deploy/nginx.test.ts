@@ -21,7 +21,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_RATING_KEYS } from '../../src/features/team-pulse/team-survey';
+import { TEAM_RATING_KEYS } from '../../src/domain/team-pulse/team-survey';
 import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor, type TestServer } from '../test/harness';
 
@@ -262,10 +262,7 @@ describe.skipIf(!HAS_NGINX)('deploy/nginx in front of the server (TRUST_PROXY=1)
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(200), 429, 429, 429]);
     const limited = await postLead('127.0.0.3');
     expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.body)).toEqual({
-      ok: false,
-      message: 'You have sent many requests in a short time. Please wait a minute and try again.',
-    });
+    expect(JSON.parse(limited.body)).toEqual({ ok: false, message: text('en', 'api.error.rateLimited') });
 
     // Another visitor is not affected, even when it names the limited one.
     expect((await postLead('127.0.0.4', '127.0.0.3')).status).toBe(200);

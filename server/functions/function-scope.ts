@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FieldErrors } from '../../src/domain/validation';
 import { addressGroup } from '../address-group';
 import { text, type Locale } from '../mail/catalog';
+import { DEFAULT_LOCALE, isLocale } from '../../src/routing/route-table';
 import { useStrictJsonBodies } from './json-body';
 import { fallbackStoreClass, rateLimitBackend } from './rate-limit-store';
 
@@ -21,8 +22,10 @@ interface Answer {
 
 export function requestLocale(request: FastifyRequest): Locale {
   const body = request.body as { locale?: unknown } | undefined;
-  if (body && typeof body === 'object' && (body.locale === 'sv' || body.locale === 'en')) return body.locale;
-  return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'sv';
+  if (body && typeof body === 'object' && isLocale(body.locale)) return body.locale;
+  // The browser's first language, where the site has it (`en-GB,en;q=0.9` → en); else the default.
+  const first = /^\s*([a-z]+)/i.exec(request.headers['accept-language'] ?? '')?.[1]?.toLowerCase();
+  return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 export function say(request: FastifyRequest, id: string): string {

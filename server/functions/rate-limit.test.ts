@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
+import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor } from '../test/harness';
 import { hasRedis, startRedis } from '../test/redis';
 import { rateLimitStoreStatus } from './rate-limit-store';
@@ -21,10 +22,8 @@ it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', asyn
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      ok: false,
-      message: 'You have sent many requests in a short time. Please wait a minute and try again.',
-    });
+    // In the language the visitor asked in, as the catalog words it.
+    expect(limited.json()).toEqual({ ok: false, message: text('en', 'api.error.rateLimited') });
     const stored = await server.db.selectFrom('leads').select('id').execute();
     expect(stored).toHaveLength(3);
   } finally {
@@ -55,7 +54,7 @@ it.runIf(hasRedis())('shares the count across server instances through REDIS_URL
     // Each instance has seen one request; together they reached the limit.
     const limited = await send(first);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ ok: false, message: expect.stringContaining('Vänta en minut') });
+    expect(limited.json()).toEqual({ ok: false, message: text('sv', 'api.error.rateLimited') });
   } finally {
     await first.close();
     await second.close();

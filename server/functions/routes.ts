@@ -8,8 +8,8 @@
  * The `Authorization: Bearer <anon key>` header the client sends is accepted and not needed.
  */
 import type { FastifyInstance } from 'fastify';
-import { contactSchema, type ContactEnquiry } from '../../src/features/contact/contact-schema';
-import { leadSchema, type LeadSubmission } from '../../src/features/pulse/lead-schema';
+import { contactSchema, type ContactEnquiry } from '../../src/domain/contact-schema';
+import { leadSchema, type LeadSubmission } from '../../src/domain/pulse/lead-schema';
 import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';

@@ -5,8 +5,8 @@
  * and never mailed.
  */
 import { randomUUID } from 'node:crypto';
-import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/features/contact/contact-schema';
-import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/features/pulse/lead-schema';
+import { CONTACT_CONSENT_VERSION, type ContactEnquiry } from '../../src/domain/contact-schema';
+import { PULSE_CONSENT_VERSION, type LeadSubmission } from '../../src/domain/pulse/lead-schema';
 import { normalizePersona } from '../../src/domain/pulse/questions';
 import { computeResult, dimensionScores } from '../../src/domain/pulse/scoring';
 import type { Transaction } from 'kysely';

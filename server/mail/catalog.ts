@@ -5,10 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { Locale } from '../../src/app/route-table';
+import { DEFAULT_LOCALE, type Locale } from '../../src/routing/route-table';
 import type { MessageId } from '../../src/i18n/messages';
 
 export type { Locale };
+
+/**
+ * The language of the mail to the consultancy (notifications of enquiries, leads and team
+ * results): the site's default language, Swedish, in which those mails' own lines are written.
+ */
+export const OWNER_LOCALE = DEFAULT_LOCALE;
+
+/** Each language's name in the owner's mail ("Språk: engelska"). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'svenska', en: 'engelska' };
 
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();

@@ -4,7 +4,7 @@
  */
 import { moduleForSlug } from '../../src/content/modules';
 import type { EnquiryTable, LeadTable } from '../db/schema';
-import { text } from './catalog';
+import { OWNER_LOCALE, text } from './catalog';
 
 export interface ComposedMail {
   subject: string;
@@ -35,7 +35,7 @@ function moduleTitles(modules: string): string[] {
     .filter(Boolean)
     .map((slug) => {
       const module = moduleForSlug(slug);
-      return module ? (text('sv', module.title) ?? slug) : `${oneLine(slug, 100)} (okänd modul)`;
+      return module ? (text(OWNER_LOCALE, module.title) ?? slug) : `${oneLine(slug, 100)} (okänd modul)`;
     });
 }
 
@@ -72,14 +72,14 @@ const PERSONA_NAMES: Record<string, string> = {
 export function composeLeadMail(row: LeadTable): ComposedMail {
   const answers = JSON.parse(row.answers) as Record<string, string | number>;
   const answerLines = Object.entries(answers).map(([key, value]) => {
-    const question = text('sv', `pulse.question.${key}`) ?? key;
+    const question = text(OWNER_LOCALE, `pulse.question.${key}`) ?? key;
     return `- ${oneLine(question, 300)}: ${typeof value === 'number' ? `${value} av 5` : freeText(value)}`;
   });
   const lines = [
     'Ett nytt svar på Clarity Pulse har kommit in.',
     '',
     `Persona: ${PERSONA_NAMES[row.persona] ?? row.persona}`,
-    `Resultat: ${row.score} av 100 – ${text('sv', `pulse.label.${row.label}`) ?? row.label} (snitt ${row.avg15.toFixed(2)} av 5)`,
+    `Resultat: ${row.score} av 100 – ${text(OWNER_LOCALE, `pulse.label.${row.label}`) ?? row.label} (snitt ${row.avg15.toFixed(2)} av 5)`,
     `Vill ha uppföljning: ${row.followup === 'yes' ? 'ja' : row.followup === 'no' ? 'nej' : '–'}`,
     '',
     `Namn: ${oneLine(row.name) || '–'}`,
@@ -93,7 +93,7 @@ export function composeLeadMail(row: LeadTable): ComposedMail {
     '',
     'Profil per dimension (0–100):',
     ...Object.entries(JSON.parse(row.dimensions) as Record<string, number>).map(
-      ([dimension, score]) => `- ${text('sv', `pulse.dimension.${dimension}`) ?? dimension}: ${score}`,
+      ([dimension, score]) => `- ${text(OWNER_LOCALE, `pulse.dimension.${dimension}`) ?? dimension}: ${score}`,
     ),
     '',
     'Svar:',

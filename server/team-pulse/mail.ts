@@ -4,8 +4,8 @@
  * aggregate once a consenting lead's survey reaches its threshold, never an individual answer.
  */
 import { BRAND_NAME } from '../../src/config/brand';
-import { personalLink, resultsLink, shareLink } from '../../src/features/team-pulse/team-survey';
-import type { TeamResult } from '../../src/features/team-pulse/team-aggregate';
+import { personalLink, resultsLink, shareLink } from '../../src/domain/team-pulse/team-survey';
+import type { TeamResult } from '../../src/domain/team-pulse/team-aggregate';
 import type { TeamSurveyTable } from '../db/schema';
 
 /** What the mails read of a survey. */
@@ -13,7 +13,7 @@ type SurveyFacts = Pick<
   TeamSurveyTable,
   'id' | 'locale' | 'team_name' | 'lead_email' | 'threshold' | 'consent' | 'consent_version' | 'invited'
 >;
-import { text, type Locale } from '../mail/catalog';
+import { LANGUAGE_NAMES, OWNER_LOCALE, text, type Locale } from '../mail/catalog';
 import { oneLine, type ComposedMail } from '../mail/compose';
 
 export interface SurveyLinks {
@@ -28,9 +28,12 @@ export interface SurveyLinks {
 /** A name someone typed, as mail shows it: one line, at most this long, inside quotation marks. */
 const QUOTED_MAX = 80;
 
+/** Each language's quotation marks: Swedish closes and opens with ”, English with “ and ”. */
+const QUOTES: Record<Locale, [open: string, close: string]> = { sv: ['”', '”'], en: ['“', '”'] };
+
 export function quoted(locale: Locale, value: string): string {
-  const line = oneLine(value, QUOTED_MAX);
-  return locale === 'sv' ? `”${line}”` : `“${line}”`;
+  const [open, close] = QUOTES[locale];
+  return `${open}${oneLine(value, QUOTED_MAX)}${close}`;
 }
 
 export function composeLinksMail(survey: SurveyFacts, links: SurveyLinks): ComposedMail {
@@ -89,20 +92,20 @@ export function composeInviteMail(
 }
 
 export function composeThresholdMail(survey: SurveyFacts, count: number, result: TeamResult): ComposedMail {
-  const dimensionName = (dimension: string) => text('sv', `pulse.dimension.${dimension}`) ?? dimension;
+  const dimensionName = (dimension: string) => text(OWNER_LOCALE, `pulse.dimension.${dimension}`) ?? dimension;
   const lines = [
     `En teamundersökning har publicerat sitt första resultat (${count} svar, tröskel ${survey.threshold}). Teamledaren har samtyckt till att bli kontaktad och bekräftat sin e-postadress.`,
     '',
-    `Team (som teamledaren skrev det): ${survey.team_name ? quoted('sv', survey.team_name) : '–'}`,
+    `Team (som teamledaren skrev det): ${survey.team_name ? quoted(OWNER_LOCALE, survey.team_name) : '–'}`,
     `Teamledarens e-post: ${oneLine(survey.lead_email)}`,
-    `Språk: ${survey.locale === 'en' ? 'engelska' : 'svenska'}`,
+    `Språk: ${LANGUAGE_NAMES[survey.locale as Locale]}`,
     `Samtycke till kontakt: ja (${survey.consent_version})`,
     '',
     `Teamets resultat: ${result.score} av 100`,
     'Per dimension, svagast först (0–100):',
     ...result.dimensions.map((d) => `- ${dimensionName(d.dimension)}: ${d.score}`),
     '',
-    `Första steget: ${dimensionName(result.weakest.dimension)} (modul: ${text('sv', `modules.item.${result.weakest.module}.title`) ?? result.weakest.module})`,
+    `Första steget: ${dimensionName(result.weakest.dimension)} (modul: ${text(OWNER_LOCALE, `modules.item.${result.weakest.module}.title`) ?? result.weakest.module})`,
     '',
     'Enskilda svar skickas inte och finns inte i exporten; teamledaren ser de öppna svaren på sin resultatsida.',
     `Referens: ${survey.id}`,

@@ -5,7 +5,7 @@
  * given is the one mailed.
  */
 import { emailAddress } from '../../src/domain/validation';
-import { TEAM_EMAIL_MAX } from '../../src/features/team-pulse/team-survey';
+import { TEAM_EMAIL_MAX } from '../../src/domain/team-pulse/team-survey';
 import { canonicalAddress } from './canonical-address';
 
 const memberAddress = emailAddress(TEAM_EMAIL_MAX).required();

@@ -23,8 +23,8 @@ import {
   TEAM_INVITED_MAX,
   TEAM_INVITED_MIN,
   TEAM_THRESHOLD_DEFAULT,
-} from '../../src/features/team-pulse/team-survey';
-import type { TeamAnswers } from '../../src/features/team-pulse/team-aggregate';
+} from '../../src/domain/team-pulse/team-survey';
+import type { TeamAnswers } from '../../src/domain/team-pulse/team-aggregate';
 import { fieldErrors } from '../../src/domain/validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -33,6 +33,7 @@ import { storeOnce, type Outcome } from '../functions/idempotency';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { text, type Locale } from '../mail/catalog';
+import { LANGUAGE_TAGS } from '../../src/routing/route-table';
 import { startLinksMailRedaction } from './links-mail-redaction';
 import { memberAddresses } from './member-addresses';
 import { counterKey, networkOf } from './network-address';
@@ -146,7 +147,7 @@ function checkedMembers(
 
 /** A moment as the visitor reads it: day, month and time in Sweden, where the service runs. */
 function swedishTime(locale: Locale, at: Date): string {
-  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
@@ -161,7 +162,7 @@ function retryAfter(seconds: number): Record<string, string> {
 
 /** The day a follow-up started, as the visitor reads it. */
 function dayOf(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

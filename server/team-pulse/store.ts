@@ -17,9 +17,9 @@ import {
   TEAM_ANSWERS_MAX,
   TEAM_CONSENT_VERSION,
   TEAM_THRESHOLD_DEFAULT,
-} from '../../src/features/team-pulse/team-survey';
-import { teamResult, type TeamAnswers, type TeamResult } from '../../src/features/team-pulse/team-aggregate';
-import { compareRounds, type RoundComparison } from '../../src/features/team-pulse/round-comparison';
+} from '../../src/domain/team-pulse/team-survey';
+import { teamResult, type TeamAnswers, type TeamResult } from '../../src/domain/team-pulse/team-aggregate';
+import { compareRounds, type RoundComparison } from '../../src/domain/team-pulse/round-comparison';
 import type { Db } from '../db/database';
 import type { Database, TeamAnswerTable, TeamSurveyTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX, TEAM_OPEN_SHOWN_MAX } from '../../src/features/team-pulse/team-survey';
+import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX, TEAM_OPEN_SHOWN_MAX } from '../../src/domain/team-pulse/team-survey';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { addTeamAnswer } from './store';
 import { fullTeamAnswer as answers } from '../test/team-answers';

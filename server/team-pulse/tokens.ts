@@ -5,7 +5,7 @@
  * keeps only their SHA-256. And the hash of a browser's answer key for one survey.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { TOKEN_SHAPE } from '../../src/features/team-pulse/team-survey';
+import { TOKEN_SHAPE } from '../../src/domain/team-pulse/team-survey';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

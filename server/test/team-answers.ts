@@ -2,7 +2,7 @@
  * A member's answer at the survey's limits, for the tests and the benchmark of a full survey:
  * every rating (varied by `i`) and both open answers at their full length.
  */
-import { TEAM_OPEN_MAX } from '../../src/features/team-pulse/team-survey';
+import { TEAM_OPEN_MAX } from '../../src/domain/team-pulse/team-survey';
 
 const longText = (i: number) => `${i} ${'å'.repeat(TEAM_OPEN_MAX - String(i).length - 1)}`;
 

@@ -5,7 +5,7 @@
  */
 import { site } from '../config/site';
 import type { PageHeadData } from './page-head-data';
-import { absoluteUrl, LOCALES, type Locale } from './route-table';
+import { absoluteUrl, LOCALES, type Locale } from '../routing/route-table';
 
 const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 

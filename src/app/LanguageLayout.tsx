@@ -6,7 +6,7 @@ import type { PageMessagesData } from '../i18n/page-messages.server';
 import { AppProviders } from './AppProviders';
 import { HeadExtras, PageHead } from './PageHead';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import type { Locale } from './route-table';
+import type { Locale } from '../routing/route-table';
 import { useRouteFocus } from './useRouteFocus';
 
 export interface LanguageLayoutProps {

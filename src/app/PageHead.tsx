@@ -3,7 +3,7 @@ import { site } from '../config/site';
 import { useT } from '../i18n/useT';
 import type { PageMessagesData } from '../i18n/page-messages.server';
 import type { PageHeadData } from './page-head-data';
-import { absoluteUrl, isIndexed, matchScreen } from './route-table';
+import { absoluteUrl, isIndexed, matchScreen } from '../routing/route-table';
 
 /**
  * The head tags of the current page: title, description and canonical URL (its Open Graph tags

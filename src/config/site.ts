@@ -3,7 +3,7 @@
  * the footer, the head tags and the sitemap follow. `npm run launch-check` lists what here is
  * still a placeholder (see docs/configuration.md, "Before launch").
  */
-import type { Locale } from '../app/route-table';
+import type { Locale } from '../routing/route-table';
 import { DEFAULT_SITE_URL } from '../domain/site-url';
 import { BRAND_NAME } from './brand';
 import { internationalPhone, phoneHref } from './phone';
@@ -108,9 +108,12 @@ export const AUTHORS: Record<string, Author> = {
   'clarity-works': { kind: 'organization', name: BRAND_NAME },
 };
 
+/** How a page in each language writes the number: as dialled in Sweden, or from abroad. */
+const PHONE_FORMAT: Record<Locale, (phone: string) => string> = { sv: (phone) => phone, en: internationalPhone };
+
 /** The phone number as a page in this language shows it. */
 export function displayPhone(locale: Locale, config: Pick<SiteConfig, 'phone'> = site): string {
-  return locale === 'sv' ? config.phone : internationalPhone(config.phone);
+  return PHONE_FORMAT[locale](config.phone);
 }
 
 /** The `tel:` link of the phone number, in international form so it dials from abroad too. */

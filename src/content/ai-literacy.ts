@@ -1,5 +1,5 @@
 /** The AI literacy page's link cards and list: message ids and the screen each card opens. */
-import type { ScreenId } from '../app/route-table';
+import type { ScreenId } from '../routing/route-table';
 import type { MessageId } from '../i18n/messages';
 
 export const AI_LITERACY_MEANING: readonly MessageId[] = [

@@ -2,7 +2,7 @@
  * What the pages get of an article: read from its Markdown file at build time
  * (articles.server.ts) and handed to the page as loader data, so this module holds types only.
  */
-import type { Locale } from '../app/route-table';
+import type { Locale } from '../routing/route-table';
 
 /** The cover motifs an article may name in its front matter (drawn by the teaser's BlogCover). */
 export const ARTICLE_COVERS = ['layers', 'steps', 'horizon'] as const;

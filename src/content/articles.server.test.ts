@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { sitemapXml } from '../app/resources/sitemap';
-import { matchArticlePath } from '../app/route-table';
+import { matchArticlePath } from '../routing/route-table';
 import { site } from '../config/site';
 import { ArticleFilesError, articlePaths, articlesIn, readArticles, siteArticles } from './articles.server';
 

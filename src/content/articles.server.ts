@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ARTICLE_SLUG, articlePath, LOCALES, matchArticlePath, matchScreen, type Locale } from '../app/route-table';
+import { ARTICLE_SLUG, articlePath, LOCALES, matchArticlePath, matchScreen, type Locale } from '../routing/route-table';
 import { AUTHORS, type Author } from '../config/site';
 import { renderMarkdown } from './article-markdown.server';
 import { ARTICLE_COVERS, type Article, type ArticleAuthor, type ArticleCover } from './article-types';

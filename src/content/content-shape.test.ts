@@ -7,7 +7,7 @@
  * - a date is a real calendar date, written YYYY-MM-DD.
  * The content is read as the values its modules export, so what counts is what the pages receive.
  */
-import { LOCALES, screenById, type ScreenId } from '../app/route-table';
+import { LOCALES, screenById, type ScreenId } from '../routing/route-table';
 import { siteArticles } from './articles.server';
 
 const contentModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*.server.ts'], {

@@ -6,7 +6,7 @@
  */
 import en from '../../i18n/en.json';
 import sv from '../../i18n/sv.json';
-import { LOCALE_STORAGE_KEY } from '../app/locale';
+import { LOCALE_STORAGE_KEY } from '../routing/locale';
 import { IMY_URL, PRIVACY_SECTIONS, TERMS_SECTIONS, type LegalBlock, type LegalSection } from './legal';
 
 const CATALOGS = { sv, en } as Record<'sv' | 'en', Record<string, string>>;

@@ -3,7 +3,7 @@
  * site, and message ids for their text. The interest list and the enquiry carry slugs.
  */
 import type { MessageId } from '../i18n/messages';
-import type { Locale } from '../app/route-table';
+import type { Locale } from '../routing/route-table';
 import type { IconName } from '../components/ui/LineIcon';
 
 export interface Module {

@@ -21,7 +21,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { pathFor, type Locale } from '../app/route-table';
+import { pathFor, type Locale } from '../routing/route-table';
 import { BRAND_NAME } from '../config/brand';
 import {
   INVENTORY_COLUMN_LABELS,

@@ -4,9 +4,10 @@
  * its id to the visitor.
  */
 import { act, type ComponentType } from 'react';
-import { expect, vi } from 'vitest';
-import { LOCALES, SCREENS } from '../app/route-table';
+import { expect } from 'vitest';
+import { LOCALES, SCREENS } from '../routing/route-table';
 import { loadToastRegion } from '../components/layout/PageToasts';
+import { takeIntlErrors } from '../test/intl-errors';
 import { catalogs, render, screen as view } from '../test/render';
 import { isPageMessage, isShellMessage, ownersOf, pickMessages } from './catalog-split';
 
@@ -59,17 +60,12 @@ describe('the catalog split', () => {
           catalogs[locale],
           (message) => isShellMessage(message) || isPageMessage(id, message),
         );
-        const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
         render(<Page />, { locale, path: paths[locale], messages, loaderData });
         await view.findAllByRole('heading', { level: 1 });
         // The pages with toasts load the region's code once hydrated; let it arrive inside this
         // test, or it lands in the next one's render, outside act().
         await act(() => loadToastRegion());
-        const missing = errors.mock.calls
-          .map((call) => String(call[0]))
-          .filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
-        errors.mockRestore();
-        expect(missing).toEqual([]);
+        expect(takeIntlErrors()).toEqual([]);
       });
     }
   }

@@ -10,7 +10,7 @@
  * `catalog-split.test.tsx` fails on it: the split fails closed.
  */
 // With its extension: this file is in the Vite config's module graph (scripts/catalogs.ts).
-import { SCREENS, type MessageGroup, type Namespace, type Screen, type ScreenId } from '../app/route-table.ts';
+import { SCREENS, type MessageGroup, type Namespace, type Screen, type ScreenId } from '../routing/route-table.ts';
 
 /** Shipped with the layout, to every page. */
 export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'nav', 'footer', 'error', 'notFound'];

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from '../app/route-table';
+import type { Locale } from '../routing/route-table';
 
 /** Swedish is the source catalog: its keys are the message ids, so a wrong id fails the type-check. */
 export type MessageId = keyof typeof import('../../i18n/sv.json');

@@ -7,11 +7,14 @@
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
-import { matchScreen, type Locale, type ScreenId } from '../app/route-table';
+import { matchScreen, type Locale, type ScreenId } from '../routing/route-table';
 import { PROOF, type Proof } from '../config/site';
 import { headExtrasAt, type HeadExtrasData } from '../seo/head-extras.server';
 import { isPageMessage, pickMessages } from './catalog-split';
 import type { CompiledCatalog } from './messages';
+
+/** Each language's whole catalog, from which a page's messages are picked. */
+const CATALOGS: Record<Locale, typeof sv> = { sv, en };
 
 export interface PageMessagesData {
   messages: Partial<CompiledCatalog>;
@@ -23,7 +26,7 @@ export function loadPageMessages({ request }: { request: Request }): PageMessage
   const { pathname } = new URL(request.url);
   const match = matchScreen(pathname);
   if (!match) return { messages: {} };
-  const catalog = match.locale === 'sv' ? sv : en;
+  const catalog = CATALOGS[match.locale];
   const messages = pickMessages(catalog, (id) => isPageMessage(match.screen.id as ScreenId, id));
   return { messages: withPriceRanges(messages, match.locale), headExtras: headExtrasAt(pathname) };
 }

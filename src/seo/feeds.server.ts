@@ -5,7 +5,7 @@
  */
 import type { Article } from '../content/article-types';
 import { articlesIn } from '../content/articles.server';
-import { absoluteUrl, LOCALES, pathFor, type Locale } from '../app/route-table';
+import { absoluteUrl, LOCALES, pathFor, type Locale } from '../routing/route-table';
 import type { Catalog } from './site-pages.server';
 
 /** Where a language's feed is served. */

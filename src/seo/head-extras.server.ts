@@ -6,7 +6,7 @@
  * navigation gets its own tags, not those of the page the visitor started on. The code that
  * computes them never reaches a page's script; the page renders them with HeadExtras.
  */
-import { absoluteUrl, LOCALES, SCREENS, type Locale } from '../app/route-table';
+import { absoluteUrl, DEFAULT_LOCALE, LOCALES, SCREENS, type Locale } from '../routing/route-table';
 import { site } from '../config/site';
 import { feedPath, feedTitle } from './feeds.server';
 import { isShared, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageOf } from './share-image-paths';
@@ -50,7 +50,7 @@ function screenTags(page: SitePage, origin: string): { links: Attributes[]; meta
   const links = [...LOCALES, 'x-default' as const].map((hrefLang) => ({
     rel: 'alternate',
     hrefLang,
-    href: absoluteUrl(origin, screen.paths[hrefLang === 'x-default' ? 'sv' : hrefLang]),
+    href: absoluteUrl(origin, screen.paths[hrefLang === 'x-default' ? DEFAULT_LOCALE : hrefLang]),
   }));
   return { links, meta };
 }

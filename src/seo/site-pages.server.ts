@@ -8,14 +8,14 @@ import { resolve } from 'node:path';
 import { BRAND_NAME } from '../config/brand';
 import type { Article } from '../content/article-types';
 import { siteArticles } from '../content/articles.server';
-import { LOCALES, NOT_FOUND_PATHS, SCREENS, type Locale, type Screen } from '../app/route-table';
+import { LOCALES, NOT_FOUND_PATHS, SCREENS, type Locale, type Screen } from '../routing/route-table';
 
 export type Catalog = Record<string, string>;
 
 /** The plain catalogs (i18n/<locale>.json): the head's messages have no placeholders. */
 export function readCatalogs(dir = resolve(process.cwd(), 'i18n')): Record<Locale, Catalog> {
   const read = (locale: Locale) => JSON.parse(readFileSync(resolve(dir, `${locale}.json`), 'utf8')) as Catalog;
-  return { sv: read('sv'), en: read('en') };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])) as Record<Locale, Catalog>;
 }
 
 export interface SitePage {

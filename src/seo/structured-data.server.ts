@@ -17,7 +17,7 @@ import type {
 } from 'schema-dts';
 import type { SiteConfig } from '../config/site';
 import type { ArticleAuthor } from '../content/article-types';
-import { absoluteUrl, LOCALES } from '../app/route-table';
+import { absoluteUrl, LOCALES } from '../routing/route-table';
 import { breadcrumbTrail, type SitePage } from './site-pages.server';
 
 /** Where the logo is served (written by the build from the site icon). */

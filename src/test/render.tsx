@@ -9,7 +9,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
 import { AppProviders } from '../app/AppProviders';
-import type { Locale } from '../app/route-table';
+import type { Locale } from '../routing/route-table';
+import { recordIntlError } from './intl-errors';
 
 export * from '@testing-library/react';
 
@@ -36,7 +37,11 @@ export function render(
   { locale = 'sv', path = '/', messages, loaderData, ...options }: ProvidersOptions = {},
 ) {
   const element = (
-    <AppProviders locale={locale} messages={(messages ?? catalogs[locale]) as (typeof catalogs)['sv']}>
+    <AppProviders
+      locale={locale}
+      messages={(messages ?? catalogs[locale]) as (typeof catalogs)['sv']}
+      onIntlError={recordIntlError}
+    >
       {ui}
       <LocationProbe />
     </AppProviders>

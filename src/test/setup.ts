@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { toHaveNoViolations } from 'jest-axe';
 import { afterEach, expect } from 'vitest';
+import { takeIntlErrors } from './intl-errors';
 
 expect.extend(toHaveNoViolations);
 
@@ -18,6 +19,13 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   const warnings = actWarnings.splice(0);
   if (warnings.length > 0) throw new Error(`React printed act() warnings: ${warnings.join(' | ')}`);
+});
+
+// A message missing from what a page was rendered with (or one that does not format) fails the
+// test it happened in: react-intl's reports, as render() collects them (src/test/intl-errors.ts).
+afterEach(() => {
+  const reports = takeIntlErrors();
+  if (reports.length > 0) throw new Error(`react-intl reported: ${reports.join(' | ')}`);
 });
 
 // jsdom has no matchMedia; the app asks it about reduced motion.

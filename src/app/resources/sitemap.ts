@@ -6,7 +6,7 @@
 import { site } from '../../config/site';
 import type { Article } from '../../content/article-types';
 import { siteArticles } from '../../content/articles.server';
-import { absoluteUrl, isIndexed, LOCALES, SCREENS, type Screen } from '../route-table';
+import { absoluteUrl, isIndexed, LOCALES, SCREENS, type Screen } from '../../routing/route-table';
 
 function escapeXml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

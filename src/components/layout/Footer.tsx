@@ -1,5 +1,5 @@
-import { useLocale } from '../../app/locale';
-import { FOOTER_NAV } from '../../app/navigation';
+import { useLocale } from '../../routing/locale';
+import { FOOTER_NAV } from '../../routing/navigation';
 import { displayPhone, site, sitePhoneHref } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ContactLink, ExternalLink, Link } from '../ui/Link';

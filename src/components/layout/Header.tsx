@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useLocale, useScreenHref } from '../../app/locale';
-import { isCurrentGroup, isCurrentPage, isGroup, MAIN_NAV } from '../../app/navigation';
+import { useLocale, useScreenHref } from '../../routing/locale';
+import { isCurrentGroup, isCurrentPage, isGroup, MAIN_NAV } from '../../routing/navigation';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ExternalLink, Link } from '../ui/Link';

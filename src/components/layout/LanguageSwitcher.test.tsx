@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { LOCALE_STORAGE_KEY } from '../../app/locale';
-import { render, screen } from '../../test/render';
+import { LOCALE_STORAGE_KEY } from '../../routing/locale';
+import { render, screen, waitFor } from '../../test/render';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 describe('language switcher', () => {
@@ -23,7 +23,8 @@ describe('language switcher', () => {
     const user = userEvent.setup();
     render(<LanguageSwitcher />, { path: '/erbjudanden/clarity-for-you#faq' });
     await user.click(screen.getByRole('link', { name: 'EN, English' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/services/clarity-for-you#faq');
+    // The router runs the page's loader before it moves, so the address changes a task later.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/services/clarity-for-you#faq'));
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
   });
 });

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { storeLocale, useLocale } from '../../app/locale';
+import { storeLocale, useLocale } from '../../routing/locale';
 import type { PageHeadData } from '../../app/page-head-data';
-import { counterpartPath, LOCALES, type Locale } from '../../app/route-table';
+import { counterpartPath, LOCALES, type Locale } from '../../routing/route-table';
 import { useT } from '../../i18n/useT';
 import { Link } from '../ui/Link';
 import styles from './LanguageSwitcher.module.css';

@@ -4,8 +4,8 @@
  * the modal code.
  */
 import { useLocation } from 'react-router';
-import { useLocale, useScreenHref } from '../../app/locale';
-import { isCurrentPage, isGroup, MAIN_NAV, type NavItem } from '../../app/navigation';
+import { useLocale, useScreenHref } from '../../routing/locale';
+import { isCurrentPage, isGroup, MAIN_NAV, type NavItem } from '../../routing/navigation';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { Drawer } from '../ui/Drawer';

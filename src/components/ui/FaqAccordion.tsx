@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Accordion, DisclosureItem } from '../../components/ui/Accordion';
-import { LineIcon } from '../../components/ui/LineIcon';
-import { Link } from '../../components/ui/Link';
+import { Accordion, DisclosureItem } from './Accordion';
+import { LineIcon } from './LineIcon';
+import { Link } from './Link';
 import type { FaqItem } from '../../content/faq';
 import { useT } from '../../i18n/useT';
 

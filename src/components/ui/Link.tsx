@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useScreenHref } from '../../app/locale';
-import type { ScreenId } from '../../app/route-table';
+import { useScreenHref } from '../../routing/locale';
+import type { ScreenId } from '../../routing/route-table';
 import buttonStyles from './Button.module.css';
 import styles from './Link.module.css';
 import { StrokeIcon } from './StrokeIcon';

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 import { Button } from '../../components/ui/Button';
 import { loadToastRegion } from '../../components/layout/PageToasts';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -22,7 +22,7 @@ import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
 import { site } from '../../config/site';
 import { submissionKeys } from '../../config/submission-key';
 import { useT } from '../../i18n/useT';
-import { contactSchema } from './contact-schema';
+import { contactSchema } from '../../domain/contact-schema';
 import { prefillMessage } from './prefill';
 import { sendEnquiry, type EnquiryPayload, type SendResult } from './send-enquiry';
 import styles from './ContactForm.module.css';

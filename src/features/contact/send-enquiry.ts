@@ -1,5 +1,5 @@
 /** Posts the enquiry to send-contact-email and reads `{ ok, message }` (SPEC section 7). */
-import type { Locale } from '../../app/route-table';
+import type { Locale } from '../../routing/route-table';
 import { postToFunction, replyMessage } from '../../config/api';
 import type { SubmissionKeys } from '../../config/submission-key';
 

@@ -6,7 +6,7 @@
  * no toast: each change is announced once.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 import { showToast } from '../../components/ui/toast-queue';
 import { moduleLabel } from '../../content/modules';
 import { useT } from '../../i18n/useT';

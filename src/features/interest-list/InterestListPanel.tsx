@@ -7,7 +7,7 @@
  * their place inside the panel instead of landing on the page's body.
  */
 import { useEffect, useRef } from 'react';
-import { useScreenHref } from '../../app/locale';
+import { useScreenHref } from '../../routing/locale';
 import { Button } from '../../components/ui/Button';
 import buttonStyles from '../../components/ui/Button.module.css';
 import { CloseIcon, IconButton } from '../../components/ui/IconButton';

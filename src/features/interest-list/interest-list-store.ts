@@ -4,7 +4,7 @@
  * storage that refuses writes (quota, private mode) leaves a list that works for the session.
  * Other tabs' changes arrive through the `storage` event.
  */
-import type { Locale } from '../../app/route-table';
+import type { Locale } from '../../routing/route-table';
 
 /** The Swedish site's key is the spec's; the English site keeps its own list. */
 export const INTEREST_LIST_KEYS: Record<Locale, string> = { sv: 'cwSelectedModules', en: 'cwSelectedModulesEn' };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '../../app/route-table';
+import type { Locale } from '../../routing/route-table';
 import { createInterestListStore, EMPTY, INTEREST_LIST_KEYS, type InterestListStore } from './interest-list-store';
 
 const stores = new Map<Locale, InterestListStore>();

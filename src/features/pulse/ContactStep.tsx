@@ -7,7 +7,7 @@ import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
-import { COMPANY_SIZES } from './lead-schema';
+import { COMPANY_SIZES } from '../../domain/pulse/lead-schema';
 import type { Persona } from '../../domain/pulse/questions';
 import type { ContactDetails } from './survey-state';
 import type { FieldErrors } from '../../domain/validation';

@@ -5,7 +5,7 @@
  * the 30-day follow-up, and a clean printout.
  */
 import type { RefObject } from 'react';
-import { type ScreenId } from '../../app/route-table';
+import { type ScreenId } from '../../routing/route-table';
 import { Button } from '../../components/ui/Button';
 import { ExternalLink, Link } from '../../components/ui/Link';
 import { ScoreCard } from '../../components/ui/ScoreCard';

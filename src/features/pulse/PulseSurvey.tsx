@@ -4,11 +4,11 @@
  * progress ("Steg 2 av 3"). Answers in progress survive a reload (session storage) until sent.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ContactStep } from './ContactStep';
-import { leadContactSchema } from './lead-schema';
+import { leadContactSchema } from '../../domain/pulse/lead-schema';
 import { fieldErrorsNow, type FieldErrors } from '../../domain/validation';
 import { PersonaStep } from './PersonaStep';
 import { PulseResult } from './PulseResult';

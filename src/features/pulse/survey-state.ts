@@ -2,7 +2,7 @@
  * The survey's steps and what it sends (SPEC section 4): persona (0) → questions (1) →
  * contact details (2) → result, which never goes back. Pure, so the rules are unit-tested.
  */
-import type { Locale } from '../../app/route-table';
+import type { Locale } from '../../routing/route-table';
 import { openKeys, ratingKeys, type Persona } from '../../domain/pulse/questions';
 import { computeResult, dimensionScores } from '../../domain/pulse/scoring';
 

@@ -17,12 +17,17 @@ import { site } from '../../config/site';
 import { submissionKeys } from '../../config/submission-key';
 import { questionMessage, RATING_MAX, RATING_MIN, scaleMessage } from '../../domain/pulse/questions';
 import { useT } from '../../i18n/useT';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 import { answerKeyFor } from './answer-key';
 import { hasAnswered, rememberAnswered } from './answered-before';
 import { RatingStatements } from '../../components/ui/RatingStatements';
 import { fetchInvitation, sendAnswer, type Invitation } from './team-pulse-api';
-import { TEAM_OPEN_KEYS, TEAM_OPEN_MAX, TEAM_RATING_KEYS, tokensFromFragment } from './team-survey';
+import {
+  TEAM_OPEN_KEYS,
+  TEAM_OPEN_MAX,
+  TEAM_RATING_KEYS,
+  tokensFromFragment,
+} from '../../domain/team-pulse/team-survey';
 import { useFragment } from './useFragment';
 import { useSurveyLink } from './useSurveyLink';
 import { LinkProblem, Opening } from './LinkStates';

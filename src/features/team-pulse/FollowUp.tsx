@@ -6,7 +6,7 @@
  * stored), under the same Idempotency-Key.
  */
 import { useState } from 'react';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 import { Button } from '../../components/ui/Button';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 import { TextField } from '../../components/ui/TextField';
@@ -14,7 +14,7 @@ import { site } from '../../config/site';
 import { submissionKeys } from '../../config/submission-key';
 import { useT } from '../../i18n/useT';
 import { startFollowUp, type TeamResults } from './team-pulse-api';
-import { TEAM_INVITED_MAX, TEAM_INVITED_MIN } from './team-survey';
+import { TEAM_INVITED_MAX, TEAM_INVITED_MIN } from '../../domain/team-pulse/team-survey';
 import styles from './TeamPulse.module.css';
 
 interface FollowUpProps {

@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/useT';
-import type { RoundComparison } from './round-comparison';
+import type { RoundComparison } from '../../domain/team-pulse/round-comparison';
 import styles from './TeamPulse.module.css';
 
 /** A change in points with its sign, as read aloud too: "+7", "−3", "±0". */

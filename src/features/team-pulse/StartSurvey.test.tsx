@@ -1,6 +1,7 @@
 /** The lead's form: errors the lead can act on, the server's refusal in its words, the two links once stored. */
 import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '../../test/render';
+import { message } from '../../test/catalog-text';
 import { StartSurvey } from './StartSurvey';
 
 const SHARE = 'S'.repeat(43);
@@ -101,17 +102,14 @@ describe('starting a team survey', () => {
   });
 
   it('says what the server said when it refuses (too many surveys for one address), and keeps what was typed', async () => {
-    stubCreate(429, {
-      ok: false,
-      message: 'Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.',
-    });
+    // The server's own answer to a 429, as its catalog words it.
+    const refusal = message('sv', 'api.error.rateLimited');
+    stubCreate(429, { ok: false, message: refusal });
     const user = userEvent.setup();
     render(<StartSurvey />, { path: '/teampuls' });
     await user.type(screen.getByRole('textbox', { name: 'Din e-postadress' }), 'chef@exempel.se');
     await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
-    expect(
-      await screen.findByText('Du har skickat många förfrågningar på kort tid. Vänta en minut och försök igen.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Din e-postadress' })).toHaveValue('chef@exempel.se');
     expect(screen.queryByRole('heading', { name: 'Undersökningen är skapad' })).toBeNull();
   });

@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocale } from '../../app/locale';
-import { type Locale } from '../../app/route-table';
+import { useLocale } from '../../routing/locale';
+import { LOCALES, type Locale } from '../../routing/route-table';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ChoiceGroup } from '../../components/ui/ChoiceGroup';
@@ -30,7 +30,7 @@ import {
   TEAM_THRESHOLD_DEFAULT,
   TEAM_THRESHOLD_MAX,
   TEAM_THRESHOLD_MIN,
-} from './team-survey';
+} from '../../domain/team-pulse/team-survey';
 import styles from './TeamPulse.module.css';
 
 interface Values {
@@ -46,7 +46,6 @@ interface Values {
   members: string;
 }
 
-const LOCALE_OPTIONS = ['sv', 'en'] as const;
 const LINK_KINDS = ['shared', 'personal'] as const;
 const FIELDS = ['teamName', 'email', 'locale', 'threshold', 'linkKind', 'members', 'consent'] as const;
 type Field = (typeof FIELDS)[number];
@@ -185,7 +184,7 @@ export function StartSurvey() {
       <ChoiceGroup
         id="team-locale"
         label={t(LABELS.locale)}
-        options={LOCALE_OPTIONS.map((value) => ({ value, label: t(`teamPulse.start.language.${value}`) }))}
+        options={LOCALES.map((value) => ({ value, label: t(`teamPulse.start.language.${value}`) }))}
         value={formik.values.locale}
         onChange={change('locale')}
       />

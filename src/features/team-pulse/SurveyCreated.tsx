@@ -5,11 +5,12 @@ import { useT } from '../../i18n/useT';
 import { site } from '../../config/site';
 import { CopyLink } from './CopyLink';
 import { StatePanel } from './StatePanel';
-import { resultsLink, shareLink } from './team-survey';
+import { resultsLink, shareLink } from '../../domain/team-pulse/team-survey';
+import type { Locale } from '../../routing/route-table';
 import styles from './TeamPulse.module.css';
 
 /** What the form knows once the server has stored the survey. */
-export type Created = { email: string; locale: 'sv' | 'en'; threshold: number } & (
+export type Created = { email: string; locale: Locale; threshold: number } & (
   { shareToken: string; resultsToken: string } | { resultsToken: string; invited: number } | { linksMailed: true }
 );
 

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '../../test/render';
 import { useVirtualScreenReader, virtual } from '../../test/virtual-screen-reader';
 import { AnswerSurvey } from './AnswerSurvey';
 import { TeamResultsView } from './TeamResultsView';
-import { teamResult } from './team-aggregate';
+import { teamResult } from '../../domain/team-pulse/team-aggregate';
 
 const SHARE = 'S'.repeat(43);
 const RESULTS = 'R'.repeat(43);

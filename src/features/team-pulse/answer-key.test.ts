@@ -4,7 +4,7 @@
  * even where local storage is blocked.
  */
 import { answerKeyFor } from './answer-key';
-import { TOKEN_SHAPE } from './team-survey';
+import { TOKEN_SHAPE } from '../../domain/team-pulse/team-survey';
 
 // The rest of the token in a character no key can contain, to see that none of it is kept.
 const share = (n: number) => `${String(n).padStart(12, '0')}${'ø'.repeat(31)}`;

@@ -5,7 +5,7 @@
  * The survey is named by its share token's first 12 characters, too few to open it. Where
  * storage is blocked (some private windows) the key lives as long as the page.
  */
-import { TOKEN_SHAPE } from './team-survey';
+import { TOKEN_SHAPE } from '../../domain/team-pulse/team-survey';
 
 const KEY = 'clarity.teamPulse.answerKeys';
 const PREFIX_LENGTH = 12;

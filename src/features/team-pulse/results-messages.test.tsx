@@ -5,10 +5,11 @@
  * messages and the page's own, so that none of them shows a message id.
  */
 import userEvent from '@testing-library/user-event';
-import { LOCALES, SCREENS } from '../../app/route-table';
+import { LOCALES, SCREENS } from '../../routing/route-table';
 import { isPageMessage, isShellMessage, pickMessages } from '../../i18n/catalog-split';
+import { takeIntlErrors } from '../../test/intl-errors';
 import { catalogs, render, screen } from '../../test/render';
-import { teamResult } from './team-aggregate';
+import { teamResult } from '../../domain/team-pulse/team-aggregate';
 import { TeamResultsView } from './TeamResultsView';
 
 const SHARE = 'S'.repeat(43);
@@ -96,7 +97,6 @@ describe('the team results page, with its own messages only', () => {
         ),
       );
       window.location.hash = hash;
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const messages = pickMessages(catalogs[locale], (id) => isShellMessage(id) || isPageMessage(PAGE.id, id));
       render(<TeamResultsView />, { locale, path: PAGE.paths[locale], messages });
       // Settled: the view has left its opening state and shows a heading of its own.
@@ -105,11 +105,7 @@ describe('the team results page, with its own messages only', () => {
         // The lead's decisions open a confirmation with its own text.
         await userEvent.setup().click(screen.getAllByRole('button').at(-1)!);
       }
-      const missing = errors.mock.calls
-        .map((call) => String(call[0]))
-        .filter((text) => /MISSING_TRANSLATION|Missing message/i.test(text));
-      errors.mockRestore();
-      expect(missing).toEqual([]);
+      expect(takeIntlErrors()).toEqual([]);
     });
   }
 });

@@ -4,11 +4,11 @@
  * body, "not found" (an unknown, closed or deleted link: the server does not say which),
  * field errors, or a failure with the server's message when it sent one.
  */
-import type { Locale } from '../../app/route-table';
+import type { Locale } from '../../routing/route-table';
 import { postToFunction, replyMessage } from '../../config/api';
 import type { SubmissionKeys } from '../../config/submission-key';
-import type { RoundComparison } from './round-comparison';
-import type { TeamResult } from './team-aggregate';
+import type { TeamResult } from '../../domain/team-pulse/team-aggregate';
+import type { RoundComparison } from '../../domain/team-pulse/round-comparison';
 
 export type Call<T> =
   | { kind: 'ok'; body: T }

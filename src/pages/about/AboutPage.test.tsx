@@ -1,51 +1,52 @@
+/**
+ * The about page's structure and what it states, in each language's words as the catalogs give
+ * them (src/test/catalog-text.ts), so a change of wording changes no test.
+ */
 import { axe } from 'jest-axe';
+import { site } from '../../config/site';
+import { ABOUT_FACTS } from '../../content/about';
+import { pathFor } from '../../routing/route-table';
+import { messagesIn } from '../../test/catalog-text';
 import { render, screen, within } from '../../test/render';
 import { configureSite, FOUNDER, LEGAL, resetSiteAfterEach } from '../../test/site-config';
 import AboutPage from './AboutPage';
 
 resetSiteAfterEach();
 
+const sv = messagesIn('sv');
+const en = messagesIn('en');
+
 describe('about page', () => {
   it('opens with the tagline as its h1 and a booking link that says it opens a new tab', () => {
     render(<AboutPage />, { path: '/om-oss' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Klarhet är grunden för all hållbar förändring.' }),
-    ).toBeInTheDocument();
-    const [book] = screen.getAllByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' });
-    expect(book).toHaveAttribute('href', 'https://calendly.com/clarityworks/intro-30');
+    expect(screen.getByRole('heading', { level: 1, name: sv('about.title') })).toBeInTheDocument();
+    const [book] = screen.getAllByRole('link', { name: `${sv('about.hero.book')} ${sv('common.opensInNewTab')}` });
+    expect(book).toHaveAttribute('href', site.bookingUrl);
     expect(book).toHaveAttribute('target', '_blank');
   });
 
   it('has the five sections, the facts as a description list and a closing call to action', () => {
     render(<AboutPage />, { locale: 'en', path: '/en/about' });
-    for (const name of [
-      'Why we exist',
-      'The journey',
-      'What we believe',
-      'What drives us',
-      'How we work',
-      'Clarity Works at a glance',
-    ]) {
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const title of [
+      'about.why.title',
+      'about.journey.title',
+      'about.beliefs.title',
+      'about.drive.title',
+      'about.how.title',
+      'about.facts.title',
+    ] as const) {
+      expect(screen.getByRole('region', { name: en(title) })).toBeInTheDocument();
     }
-    const facts = within(screen.getByRole('region', { name: 'Clarity Works at a glance' }));
-    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Founded',
-      'Founder',
-      'Approach',
-      'Base',
-    ]);
-    expect(facts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '2025',
-      'A former HR director with 15 years of experience',
-      'People at the centre, with the 7C model and sensemaking',
-      'Sweden, with specialists as needed',
-    ]);
-    const cta = within(screen.getByRole('region', { name: 'Shall we take the first step together?' }));
-    expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
-    expect(cta.getByRole('link', { name: 'Email hej@clarityworks.se' })).toHaveAttribute(
+    const facts = within(screen.getByRole('region', { name: en('about.facts.title') }));
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(ABOUT_FACTS.map(({ term }) => en(term)));
+    expect(facts.getAllByRole('definition').map((d) => d.textContent)).toEqual(
+      ABOUT_FACTS.map(({ value }) => en(value)),
+    );
+    const cta = within(screen.getByRole('region', { name: en('about.cta.title') }));
+    expect(cta.getByRole('link', { name: en('about.cta.contact') })).toHaveAttribute('href', pathFor('contact', 'en'));
+    expect(cta.getByRole('link', { name: en('about.cta.email', { email: site.email }) })).toHaveAttribute(
       'href',
-      'mailto:hej@clarityworks.se',
+      `mailto:${site.email}`,
     );
   });
 
@@ -59,41 +60,42 @@ describe('about page', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
-    const facts = within(screen.getByRole('region', { name: 'Fakta om Clarity Works' }));
-    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Grundat',
-      'Grundare',
-      'Arbetssätt',
-      'Bas',
-    ]);
-    expect(facts.getByText('Tidigare HR-chef med 15 års erfarenhet')).toBeInTheDocument();
-    expect(container.textContent).not.toMatch(/undefined|\{|\}|Org\.nr/);
+    const facts = within(screen.getByRole('region', { name: sv('about.facts.title') }));
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(ABOUT_FACTS.map(({ term }) => sv(term)));
+    expect(facts.getByText(sv('about.facts.founder.value'))).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/undefined|\{|\}/);
   });
 
   it('shows the founder’s portrait, name and LinkedIn profile, and the company’s registered details, once configured', async () => {
     configureSite({ founder: { ...FOUNDER }, legal: { ...LEGAL } });
     const { container } = render(<AboutPage />, { path: '/om-oss' });
-    const journey = within(screen.getByRole('region', { name: 'Resan hit' }));
+    const journey = within(screen.getByRole('region', { name: sv('about.journey.title') }));
     const founder = within(journey.getByRole('figure'));
-    expect(founder.getByRole('img', { name: 'Porträtt av Anna Exempelsson' })).toHaveAttribute('src', FOUNDER.photoUrl);
-    expect(founder.getByText('Anna Exempelsson')).toBeInTheDocument();
-    expect(founder.getByText('Grundare, tidigare HR-chef med 15 års erfarenhet')).toBeInTheDocument();
-    expect(founder.getByRole('link', { name: 'Anna Exempelsson på LinkedIn (öppnas i en ny flik)' })).toHaveAttribute(
-      'href',
-      FOUNDER.linkedInUrl,
+    expect(founder.getByRole('img', { name: sv('about.founder.photoAlt', { name: FOUNDER.name }) })).toHaveAttribute(
+      'src',
+      FOUNDER.photoUrl,
     );
+    expect(founder.getByText(FOUNDER.name)).toBeInTheDocument();
+    expect(founder.getByText(sv('about.founder.role'))).toBeInTheDocument();
+    expect(
+      founder.getByRole('link', {
+        name: `${sv('about.founder.linkedIn', { name: FOUNDER.name })} ${sv('common.opensInNewTab')}`,
+      }),
+    ).toHaveAttribute('href', FOUNDER.linkedInUrl);
 
-    const facts = within(screen.getByRole('region', { name: 'Fakta om Clarity Works' }));
+    const facts = within(screen.getByRole('region', { name: sv('about.facts.title') }));
     expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Grundat',
-      'Grundare',
-      'Arbetssätt',
-      'Bas',
-      'Bolag',
+      ...ABOUT_FACTS.map(({ term }) => sv(term)),
+      sv('about.facts.company.term'),
     ]);
-    const values = facts.getAllByRole('definition').map((d) => d.textContent);
-    expect(values[1]).toBe('Anna Exempelsson, tidigare HR-chef med 15 års erfarenhet');
-    expect(values[4]).toBe('Clarity Works ABOrg.nr 559000-0000Box 1, 111 11 Stockholm');
+    const values = facts.getAllByRole('definition');
+    expect(values[1]).toHaveTextContent(sv('about.facts.founder.named', { name: FOUNDER.name }));
+    // The company's name, number and address, each on a line of its own.
+    expect([...values[4].childNodes].map((line) => line.textContent)).toEqual([
+      LEGAL.name,
+      sv('about.facts.company.number', { number: LEGAL.organisationNumber }),
+      LEGAL.postalAddress,
+    ]);
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -104,28 +106,30 @@ describe('about page', () => {
     });
     render(<AboutPage />, { locale: 'en', path: '/en/about' });
     const founder = within(screen.getByRole('figure'));
-    expect(founder.getByRole('img', { name: 'Portrait of our founder' })).toBeInTheDocument();
-    expect(founder.getByRole('link', { name: 'Our founder on LinkedIn (opens in a new tab)' })).toBeInTheDocument();
-    const facts = within(screen.getByRole('region', { name: 'Clarity Works at a glance' }));
-    expect(facts.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '2025',
-      'A former HR director with 15 years of experience',
-      'People at the centre, with the 7C model and sensemaking',
-      'Sweden, with specialists as needed',
-      'Clarity WorksCompany reg. no. 559000-0000',
+    expect(founder.getByRole('img', { name: en('about.founder.photoAltUnnamed') })).toBeInTheDocument();
+    expect(
+      founder.getByRole('link', { name: `${en('about.founder.linkedInUnnamed')} ${en('common.opensInNewTab')}` }),
+    ).toBeInTheDocument();
+    const facts = within(screen.getByRole('region', { name: en('about.facts.title') }));
+    const values = facts.getAllByRole('definition');
+    expect(values.slice(0, 4).map((d) => d.textContent)).toEqual(ABOUT_FACTS.map(({ value }) => en(value)));
+    // Without a legal name the brand stands in; the address is left out while unset.
+    expect([...values[4].childNodes].map((line) => line.textContent)).toEqual([
+      site.brandName,
+      en('about.facts.company.number', { number: LEGAL.organisationNumber }),
     ]);
   });
 
   it('lists the partners named in PROOF, linked where a site is given, and no partner section while none is', () => {
     const { unmount } = render(<AboutPage />, { locale: 'en', path: '/en/about', loaderData: { partners: [] } });
-    expect(screen.queryByRole('region', { name: 'Partners we work with' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: en('about.partners.title') })).not.toBeInTheDocument();
     unmount();
     render(<AboutPage />, {
       locale: 'en',
       path: '/en/about',
       loaderData: { partners: [{ name: 'Juristbyrån AB', url: 'https://juristbyran.example' }, { name: 'Lärdesign' }] },
     });
-    const region = within(screen.getByRole('region', { name: 'Partners we work with' }));
+    const region = within(screen.getByRole('region', { name: en('about.partners.title') }));
     expect(region.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Juristbyrån AB'),
       'Lärdesign',

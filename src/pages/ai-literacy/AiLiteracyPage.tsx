@@ -1,4 +1,4 @@
-import { useScreenHref } from '../../app/locale';
+import { useScreenHref } from '../../routing/locale';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';

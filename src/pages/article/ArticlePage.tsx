@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { FilePageHead } from '../../app/FilePageHead';
-import { ARIA_LOCALES } from '../../app/locale';
+import { LANGUAGE_TAGS } from '../../routing/route-table';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -18,7 +18,7 @@ export { loadArticle as loader } from './article-loader.server';
 
 /** The date in the page's regional form: '24 September 2025' in British English, as the copy. */
 export function formatArticleDate(intl: ReturnType<typeof useIntl>, dateISO: string) {
-  return new Intl.DateTimeFormat(ARIA_LOCALES[intl.locale], {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[intl.locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

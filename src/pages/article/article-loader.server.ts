@@ -6,12 +6,15 @@
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
 import type { PageHeadData } from '../../app/page-head-data';
-import { LOCALES, matchArticlePath, pathFor, type Locale } from '../../app/route-table';
+import { LOCALES, matchArticlePath, pathFor, type Locale } from '../../routing/route-table';
 import type { Article } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';
 import { isPageMessage, pickMessages } from '../../i18n/catalog-split';
 import type { CompiledCatalog } from '../../i18n/messages';
 import { headExtrasAt, type HeadExtrasData } from '../../seo/head-extras.server';
+
+/** Each language's whole catalog, from which a page's messages are picked. */
+const CATALOGS: Record<Locale, typeof sv> = { sv, en };
 
 export interface ArticlePageData {
   messages: Partial<CompiledCatalog>;
@@ -44,7 +47,7 @@ export function loadArticle({ request }: { request: Request }): ArticlePageData 
   const article = match && articlesIn(match.locale).find((candidate) => candidate.slug === match.slug);
   // Only the articles' own paths are prerendered, so this is a build error, never a visitor's.
   if (!match || !article) throw new Error(`No article at ${request.url}`);
-  const catalog = match.locale === 'sv' ? sv : en;
+  const catalog = CATALOGS[match.locale];
   return {
     messages: pickMessages(catalog, (id) => isPageMessage('blog', id)),
     article,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 import { useBrowserValue } from '../../boot/useHydrated';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PageToasts } from '../../components/layout/PageToasts';

@@ -1,4 +1,4 @@
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../routing/locale';
 // Actions through CtaBand: the same chunk as on the other pages, which all import both.
 import { Actions } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';

@@ -2,8 +2,7 @@
  * Route loaders of the pages that list articles, run at build time: the page's messages and
  * the articles in its language, newest first, as the lists show them (no bodies).
  */
-import { matchScreen } from '../../app/route-table';
-import { ARIA_LOCALES } from '../../app/locale';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, matchScreen } from '../../routing/route-table';
 import type { Article, ArticleListItem } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';
 import { loadPageMessages, type PageMessagesData } from '../../i18n/page-messages.server';
@@ -15,7 +14,7 @@ export interface ArticleListData extends PageMessagesData {
 
 /** A day (YYYY-MM-DD) as a reader in the language writes it: '24 november 2026', '24 November 2026'. */
 export function dayLabel(locale: Article['locale'], dateISO: string): string {
-  return new Intl.DateTimeFormat(ARIA_LOCALES[locale], {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -46,6 +45,6 @@ export interface HomeData extends ArticleListData {
 
 /** The home page: its messages, the three newest articles for the teaser and the client proof set. */
 export function loadHome({ request }: { request: Request }): HomeData {
-  const locale = matchScreen(new URL(request.url).pathname)?.locale ?? 'sv';
+  const locale = matchScreen(new URL(request.url).pathname)?.locale ?? DEFAULT_LOCALE;
   return { ...listArticles(request, 3), proof: clientProof(locale) };
 }

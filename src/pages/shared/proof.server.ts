@@ -3,7 +3,7 @@
  * that show them: read at build time, so an empty slot costs a page nothing and a set one
  * arrives as the page's data, not in its script.
  */
-import type { Locale } from '../../app/route-table';
+import type { Locale } from '../../routing/route-table';
 import { PROOF, type Proof } from '../../config/site';
 import { readCatalogs } from '../../seo/site-pages.server';
 

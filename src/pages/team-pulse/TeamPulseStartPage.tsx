@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { StartSurvey } from '../../features/team-pulse/StartSurvey';
-import { TEAM_THRESHOLD_DEFAULT, TEAM_THRESHOLD_MIN } from '../../features/team-pulse/team-survey';
+import { TEAM_THRESHOLD_DEFAULT, TEAM_THRESHOLD_MIN } from '../../domain/team-pulse/team-survey';
 import { useT } from '../../i18n/useT';
 
 // The page's messages, picked at build time (see src/i18n/catalog-split.ts).

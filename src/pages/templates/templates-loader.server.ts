@@ -4,7 +4,7 @@
  * its type and its size. The files themselves are written into the build by
  * scripts/build-extras.ts from the same content, byte for byte the same size.
  */
-import { matchScreen } from '../../app/route-table';
+import { matchScreen } from '../../routing/route-table';
 import { fileSizeLabel, templateFiles, type TemplateFormat } from '../../content/template-files.server';
 import type { TemplateId } from '../../content/templates';
 import { loadPageMessages, type PageMessagesData } from '../../i18n/page-messages.server';

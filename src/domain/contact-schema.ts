@@ -3,8 +3,8 @@
  * Messages are catalog ids; the form shows them in the visitor's language.
  */
 import { boolean, object, string, type InferType } from 'yup';
-import { LOCALES } from '../../app/route-table';
-import { emailAddress, isNotBlank, message, rule, singleLine } from '../../domain/validation';
+import { LOCALES } from '../routing/route-table';
+import { emailAddress, isNotBlank, message, rule, singleLine } from './validation';
 
 /** Version of the consent wording shown beside the checkbox; bump it when the wording changes. */
 export const CONTACT_CONSENT_VERSION = 'contact-consent-2026-11';

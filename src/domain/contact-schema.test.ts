@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
-import { catalogs } from '../../test/render';
-import { fieldErrors } from '../../domain/validation';
+import { catalogs } from '../test/render';
+import { fieldErrors } from './validation';
 import { CONTACT_CONSENT_VERSION, CONTACT_LIMITS, contactSchema } from './contact-schema';
 
 const valid = { name: 'Åsa', email: 'asa@example.se', message: 'Hej', consent: true };

@@ -4,9 +4,9 @@
  * survey, what a member sends, and how many answers it takes before anything is shown.
  */
 import { boolean, mixed, number, object, string } from 'yup';
-import { emailAddress, message, singleLine } from '../../domain/validation';
-import { openKeys, RATING_MAX, RATING_MIN, ratingKeys } from '../../domain/pulse/questions';
-import { LOCALES, pathFor, type Locale } from '../../app/route-table';
+import { emailAddress, message, singleLine } from '../validation';
+import { openKeys, RATING_MAX, RATING_MIN, ratingKeys } from '../pulse/questions';
+import { LOCALES, pathFor, type Locale } from '../../routing/route-table';
 
 /** Results are shown once this many have answered: the lead may raise it, never lower it below the floor. */
 export const TEAM_THRESHOLD_DEFAULT = 5;

@@ -9,7 +9,8 @@ import { IntlProvider } from 'react-intl';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { catalogs } from '../test/render';
-import { ARIA_LOCALES, LOCALE_STORAGE_KEY, storeLocale, useAddressLocale, useScreenHref } from './locale';
+import { LANGUAGE_TAGS } from './route-table';
+import { LOCALE_STORAGE_KEY, storeLocale, useAddressLocale, useScreenHref } from './locale';
 
 const at =
   (path: string) =>
@@ -92,7 +93,7 @@ describe('useScreenHref', () => {
   });
 });
 
-it('gives React Aria the Swedish and British English locales', () => {
-  expect(ARIA_LOCALES).toEqual({ sv: 'sv-SE', en: 'en-GB' });
+it('formats dates and numbers (Intl, React Aria) in Swedish and British English', () => {
+  expect(LANGUAGE_TAGS).toEqual({ sv: 'sv-SE', en: 'en-GB' });
   expect(LOCALE_STORAGE_KEY).toBe('cwLocale');
 });

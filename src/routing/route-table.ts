@@ -11,7 +11,18 @@ import type { MessageId } from '../i18n/messages';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'sv';
+export const DEFAULT_LOCALE = 'sv' satisfies Locale;
+
+/**
+ * The language tag each language formats dates and numbers with (Intl, React Aria). These are
+ * the only places a language is named by its code: everything else reads `LOCALES`,
+ * `DEFAULT_LOCALE` or keys a `Record<Locale, …>` (a lint rule fails on `'sv'`/`'en'` elsewhere).
+ */
+export const LANGUAGE_TAGS: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
 
 export interface Screen {
   id: string;

@@ -4,16 +4,9 @@
  * checked for type.
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import { LOCALES } from '../../app/route-table';
-import { emailAddress, isRecord, message, rule, singleLine } from '../../domain/validation';
-import {
-  isRatingKey,
-  normalizePersona,
-  openKeys,
-  ratingKeys,
-  RATING_MAX,
-  RATING_MIN,
-} from '../../domain/pulse/questions';
+import { LOCALES } from '../../routing/route-table';
+import { emailAddress, isRecord, message, rule, singleLine } from '../validation';
+import { isRatingKey, normalizePersona, openKeys, ratingKeys, RATING_MAX, RATING_MIN } from './questions';
 
 /** Version of the survey's consent wording; bump it when the wording changes. */
 export const PULSE_CONSENT_VERSION = 'pulse-consent-2026-11';

@@ -1,14 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, localeFromPrefix, pathFor, type Locale, type ScreenId } from './route-table';
+import { DEFAULT_LOCALE, isLocale, localeFromPrefix, pathFor, type Locale, type ScreenId } from './route-table';
 
 /** Local-storage key of the visitor's language preference (values `sv` or `en`). */
 export const LOCALE_STORAGE_KEY = 'cwLocale';
-
-export function isLocale(value: unknown): value is Locale {
-  return (LOCALES as readonly unknown[]).includes(value);
-}
 
 /** The path's prefix decides; where it names no language, the stored preference; then Swedish. */
 export function resolveLocale(pathname: string, stored: string | null | undefined): Locale {
@@ -79,6 +75,3 @@ export function useScreenHref() {
   const locale = useLocale();
   return (screen: ScreenId, hash?: string) => pathFor(screen, locale) + (hash ? `#${hash}` : '');
 }
-
-/** React Aria's locale for each language: dates, numbers and its built-in strings. */
-export const ARIA_LOCALES: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };

@@ -3,7 +3,7 @@
  * dimension, with the change in points on the 0–100 scale. Made from published views only: a
  * round that has not published a step has no numbers (`after` and `change` are absent).
  */
-import type { Dimension } from '../../domain/pulse/questions';
+import type { Dimension } from '../pulse/questions';
 import type { TeamResult } from './team-aggregate';
 
 export interface DimensionChange {

@@ -5,9 +5,9 @@
  * the one listed first). Shown only from the threshold on, so no single answer stands out.
  */
 import type { ModuleId } from '../../content/modules';
-import { DIMENSION_MODULES } from '../../domain/pulse/dimension-modules';
-import { DIMENSIONS, dimensionOf, RATING_MAX, RATING_MIN, type Dimension } from '../../domain/pulse/questions';
-import { labelForScore, scoreFromAverage, weakestDimension, type ScoreLabel } from '../../domain/pulse/scoring';
+import { DIMENSION_MODULES } from '../pulse/dimension-modules';
+import { DIMENSIONS, dimensionOf, RATING_MAX, RATING_MIN, type Dimension } from '../pulse/questions';
+import { labelForScore, scoreFromAverage, weakestDimension, type ScoreLabel } from '../pulse/scoring';
 import { TEAM_OPEN_KEYS, TEAM_OPEN_SHOWN_MAX, TEAM_RATING_KEYS } from './team-survey';
 
 export type TeamAnswers = Record<string, number | string>;
