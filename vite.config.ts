@@ -9,7 +9,12 @@ export default defineConfig({
   // One stylesheet for the whole site (about 10 kB gzip): a page then waits for one CSS request
   // instead of up to eleven, and every later page finds it in the cache. Selectors therefore
   // must not depend on the order of the modules' CSS in that file.
-  build: { cssCodeSplit: false },
+  build: {
+    cssCodeSplit: false,
+    // The illustrations' scenes stay files (hashed, cached for good) instead of data URLs in
+    // that one stylesheet: each page needs one of the 22, not all of them on every page.
+    assetsInlineLimit: (file) => (file.includes('/components/illustrations/scenes/') ? false : undefined),
+  },
   // SITE_URL (the absolute origin used for canonical and hreflang URLs) is read at build time.
   envPrefix: ['VITE_', 'SITE_URL'],
   resolve: {

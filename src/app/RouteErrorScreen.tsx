@@ -26,7 +26,7 @@ export function RouteErrorScreen() {
   }, [error]);
 
   return (
-    <PageHeader title={t('error.title')}>
+    <PageHeader title={t('error.title')} scene="notFound">
       {status !== undefined && <p className={styles.status}>{t('error.status', { status })}</p>}
       <pre className={styles.message}>{message}</pre>
     </PageHeader>

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../routing/route-table';
 
-/** The cover motifs an article may name in its front matter (drawn by the teaser's BlogCover). */
+/** The cover motifs an article may name in its front matter (line scenes: the teaser's cover and the article's hero). */
 export const ARTICLE_COVERS = ['layers', 'steps', 'horizon'] as const;
 export type ArticleCover = (typeof ARTICLE_COVERS)[number];
 

@@ -43,7 +43,7 @@ export function PackagePage({ id, tooltip, afterSteps }: PackagePageProps) {
         items={pkg.anchors.map((anchor) => ({ id: anchor, label: t(`package.anchor.${anchor}`) }))}
       />
       <div id="overview" tabIndex={-1} className={styles.overview}>
-        <PageHeader eyebrow={t(pkg.audience)} title={t(`${id}.title`)} intro={t(`${id}.intro`)} art={id}>
+        <PageHeader eyebrow={t(pkg.audience)} title={t(`${id}.title`)} intro={t(`${id}.intro`)} scene={id}>
           <Actions>
             <ExternalLink href={site.bookingUrl} appearance="button">
               {t('package.book')}

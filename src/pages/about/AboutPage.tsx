@@ -92,7 +92,7 @@ export default function AboutPage() {
   const founderName = site.founder.name;
   return (
     <>
-      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')} art="clarity">
+      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')} scene="about">
         <Actions>
           <ExternalLink href={site.bookingUrl} appearance="button">
             {t('about.hero.book')}

@@ -17,7 +17,7 @@ export default function AiLiteracyPage() {
   const screenHref = useScreenHref();
   return (
     <>
-      <PageHeader title={t('aiLiteracy.title')} intro={t('aiLiteracy.intro')} />
+      <PageHeader title={t('aiLiteracy.title')} intro={t('aiLiteracy.intro')} scene="aiLiteracy" />
 
       <Section title={t('aiLiteracy.article4.title')}>
         <div className={blocks.prose}>

@@ -40,6 +40,7 @@ export default function ArticlePage() {
           eyebrow={article.tags.length > 0 ? article.tags.join(' · ') : undefined}
           title={article.title}
           intro={article.description}
+          scene={`cover-${article.cover}`}
         >
           <p className={styles.meta}>
             <span className="visually-hidden">{t('blog.published')} </span>

@@ -14,7 +14,7 @@ export default function BlogPage() {
   const { articles } = useLoaderData<ArticleListData>();
   return (
     <>
-      <PageHeader title={t('blog.title')} intro={t('blog.intro')} />
+      <PageHeader title={t('blog.title')} intro={t('blog.intro')} scene="blog" />
       {articles.length > 0 ? (
         <ul className={styles.list}>
           {articles.map((article) => (

@@ -11,13 +11,13 @@ describe('Clarity Pulse page', () => {
     const user = userEvent.setup();
     const { container } = render(<ClarityScorePage />, { path: '/clarity-score' });
     expect(screen.getByText(INTRO)).toBeInTheDocument();
-    expect(container.querySelector('[data-motif]')).not.toBeNull();
+    expect(container.querySelector('[data-scene]')).not.toBeNull();
 
     await user.click(screen.getByText('För mig själv'));
     await user.click(screen.getByRole('button', { name: 'Nästa' }));
     expect(screen.getByRole('heading', { level: 2, name: /Steg 2 av 3/ })).toHaveFocus();
     expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
-    expect(container.querySelector('[data-motif]')).toBeNull();
+    expect(container.querySelector('[data-scene]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Clarity Pulse' })).toBeInTheDocument();
 
     // Back at the start, the explanation is there again.

@@ -8,7 +8,7 @@ export { loadPageMessages as loader } from '../../i18n/page-messages.server';
 
 export default function ClarityScorePage() {
   const t = useT();
-  // The intro and the illustration explain the survey before it starts; from the questions on
+  // The intro and the scene explain the survey before it starts; from the questions on
   // they fold away, so each step starts at the top of the screen, under the page's title.
   const [hasStarted, setStarted] = useState(false);
   return (
@@ -16,7 +16,7 @@ export default function ClarityScorePage() {
       <PageHeader
         title={t('clarityScore.title')}
         intro={hasStarted ? undefined : t('clarityScore.intro')}
-        art={hasStarted ? undefined : 'pulse'}
+        scene={hasStarted ? null : 'clarityScore'}
       />
       <PulseSurvey onStepChange={(step) => setStarted(step !== 0)} />
     </>

@@ -26,7 +26,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} scene="contact" />
       <div className={styles.layout}>
         <div>
           {modules.length > 0 && (

@@ -23,7 +23,7 @@ export default function HomePage() {
   return (
     <>
       <div className={styles.hero}>
-        <PageHeader eyebrow={site.brandName} title={t('home.title')} intro={t('home.intro')} art="clarity">
+        <PageHeader eyebrow={site.brandName} title={t('home.title')} intro={t('home.intro')} scene="home">
           <Actions>
             <ExternalLink href={site.bookingUrl} appearance="button">
               {t('home.hero.book')}

@@ -28,7 +28,7 @@ export default function ModulesPage() {
   const locale = useLocale();
   return (
     <InterestListProvider>
-      <PageHeader title={t('modules.title')} intro={t('modules.intro')} art="modules">
+      <PageHeader title={t('modules.title')} intro={t('modules.intro')} scene="modules">
         <Actions>
           {/* An in-page link: the route-change focus moves focus to the grid along with the scroll. */}
           <Link href={`#${GRID_ID}`} appearance="button">

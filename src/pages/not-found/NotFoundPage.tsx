@@ -27,7 +27,7 @@ export default function NotFoundPage() {
 
   return (
     <>
-      <PageHeader title={t('notFound.title')} intro={t('notFound.intro')}>
+      <PageHeader title={t('notFound.title')} intro={t('notFound.intro')} scene="notFound">
         <Link screen="home" appearance="button">
           {t('notFound.homeLink')}
         </Link>

@@ -11,7 +11,7 @@ export default function PrivacyPage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('privacy.title')} intro={t('privacy.intro')}>
+      <PageHeader title={t('privacy.title')} intro={t('privacy.intro')} scene="legal">
         <p className={blocks.updated}>{t('privacy.updated')}</p>
       </PageHeader>
       <LegalSections sections={PRIVACY_SECTIONS} />

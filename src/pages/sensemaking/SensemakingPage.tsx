@@ -16,7 +16,7 @@ export default function SensemakingPage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('sensemaking.title')} intro={t('sensemaking.intro')} />
+      <PageHeader title={t('sensemaking.title')} intro={t('sensemaking.intro')} scene="sensemaking" />
 
       <Section title={t('sensemaking.what.title')}>
         <div className={blocks.prose}>

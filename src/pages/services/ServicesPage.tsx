@@ -14,7 +14,7 @@ export default function ServicesPage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('services.title')} intro={t('services.intro')} art="clarity">
+      <PageHeader title={t('services.title')} intro={t('services.intro')} scene="services">
         <Actions>
           <ExternalLink href={site.bookingUrl} appearance="button">
             {t('package.book')}

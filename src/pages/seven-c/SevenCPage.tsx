@@ -22,7 +22,7 @@ export default function SevenCPage() {
   }));
   return (
     <>
-      <PageHeader title={t('sevenC.title')} intro={t('sevenC.intro')} />
+      <PageHeader title={t('sevenC.title')} intro={t('sevenC.intro')} scene="sevenC" />
 
       <Section title={t('sevenC.circle.title')} lead={t('sevenC.circle.lead')}>
         <SevenCCircle label={t('sevenC.circle.label')} items={badges} hub={t('sevenC.circle.hub')} />

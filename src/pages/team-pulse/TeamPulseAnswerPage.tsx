@@ -14,6 +14,7 @@ export default function TeamPulseAnswerPage() {
         eyebrow={t('teamPulse.eyebrow')}
         title={t('teamPulseAnswer.title')}
         intro={t('teamPulseAnswer.intro')}
+        scene="teamPulseAnswer"
       />
       <AnswerSurvey />
     </>

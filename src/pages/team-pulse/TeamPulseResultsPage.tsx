@@ -14,6 +14,7 @@ export default function TeamPulseResultsPage() {
         eyebrow={t('teamPulse.eyebrow')}
         title={t('teamPulseResults.title')}
         intro={t('teamPulseResults.intro')}
+        scene="teamPulseResults"
       />
       <TeamResultsView />
     </>

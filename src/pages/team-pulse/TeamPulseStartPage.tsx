@@ -18,7 +18,7 @@ export default function TeamPulseStartPage() {
         eyebrow={t('teamPulse.eyebrow')}
         title={t('teamPulse.title')}
         intro={t('teamPulse.intro')}
-        art="pulse"
+        scene="teamPulse"
       />
       <Section title={t('teamPulse.how.title')}>
         <ol>

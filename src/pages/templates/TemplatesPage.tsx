@@ -93,7 +93,7 @@ export default function TemplatesPage() {
   ];
   return (
     <div className={styles.page}>
-      <PageHeader title={t('templates.title')} intro={t('templates.intro')}>
+      <PageHeader title={t('templates.title')} intro={t('templates.intro')} scene="templates">
         <p className="noPrint">
           <Link screen="blog">{t('templates.article')}</Link>
         </p>

@@ -11,7 +11,7 @@ export default function TermsPage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('terms.title')} intro={t('terms.intro')}>
+      <PageHeader title={t('terms.title')} intro={t('terms.intro')} scene="legal">
         <p className={blocks.updated}>{t('terms.updated')}</p>
       </PageHeader>
       <LegalSections sections={TERMS_SECTIONS} />
