@@ -154,6 +154,16 @@ export function useFormFlow<Values extends FormValues, Field extends keyof Value
     error: errorText(field),
   });
 
+  /** What the honeypot field takes from the form: its id, value and change handler. */
+  const honeypotField = () => {
+    if (!honeypot) throw new Error('useFormFlow: honeypotField() needs the `honeypot` option');
+    return {
+      id: idPrefix + honeypot,
+      value: values[honeypot] as string,
+      onChange: change(honeypot) as (value: string) => void,
+    };
+  };
+
   const submit = async () => {
     const found = fieldErrorsNow(schema, toInput(values));
     if (found && fields.some((field) => found[field])) return showErrors(found);
@@ -196,5 +206,20 @@ export function useFormFlow<Values extends FormValues, Field extends keyof Value
     setErrors({});
   };
 
-  return { values, isSending, summaryRef, summary, failure, change, reset, textField, checkbox, onSubmit };
+  return {
+    // What the fields take.
+    textField,
+    checkbox,
+    honeypotField,
+    change,
+    // The form's state.
+    values,
+    isSending,
+    failure,
+    summary,
+    summaryRef,
+    // What the form does.
+    onSubmit,
+    reset,
+  };
 }

@@ -48,10 +48,19 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
   const locale = useLocale();
   const [status, setStatus] = useState<Status>(null);
 
-  const { values, isSending, summaryRef, summary, failure, change, reset, textField, checkbox, onSubmit } = useFormFlow<
-    Values,
-    Field
-  >({
+  const {
+    values,
+    isSending,
+    summaryRef,
+    summary,
+    failure,
+    change,
+    reset,
+    textField,
+    checkbox,
+    honeypotField,
+    onSubmit,
+  } = useFormFlow<Values, Field>({
     initialValues: EMPTY,
     fields: FIELD_ORDER,
     idPrefix: 'contact-',
@@ -137,12 +146,7 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
         />
       </Checkbox>
 
-      <Honeypot
-        id="contact-website"
-        label={t('contact.form.website.label')}
-        value={values.website}
-        onChange={change('website')}
-      />
+      <Honeypot label={t('contact.form.website.label')} {...honeypotField()} />
 
       <Button type="submit" isDisabled={isSending}>
         {isSending ? t('contact.form.submitting') : t('contact.form.submit')}

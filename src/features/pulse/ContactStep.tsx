@@ -66,7 +66,7 @@ export interface ContactStepProps {
  */
 export function ContactStep({ contact, persona, website, onChange, onHoneypot, onBack, onSend }: ContactStepProps) {
   const t = useT();
-  const { values, isSending, change, textField, checkbox, onSubmit } = useFormFlow<Values, Field>({
+  const { values, isSending, change, textField, checkbox, honeypotField, onSubmit } = useFormFlow<Values, Field>({
     initialValues: { ...contact, website },
     fields: FIELDS,
     idPrefix: 'pulse-',
@@ -120,12 +120,7 @@ export function ContactStep({ contact, persona, website, onChange, onHoneypot, o
         {t('pulse.booking.note')}
       </p>
 
-      <Honeypot
-        id="pulse-website"
-        label={t('contact.form.website.label')}
-        value={values.website}
-        onChange={change('website')}
-      />
+      <Honeypot label={t('contact.form.website.label')} {...honeypotField()} />
 
       <div className={styles.nav}>
         <Button variant="secondary" onPress={onBack}>
