@@ -5,6 +5,7 @@ import {
   ValidationError,
   type AnyObjectSchema,
   type Schema,
+  type SchemaObjectDescription,
   type TestConfig,
   type TestFunction,
 } from 'yup';
@@ -107,6 +108,21 @@ export function isNotBlank(value: string | undefined): boolean {
 }
 
 export type FieldErrors = Record<string, MessageId>;
+
+/**
+ * Each field's longest allowed length, read from its schema's `max` test: the number an
+ * "at most N characters" error names, so the message and the rule cannot disagree.
+ */
+export function maxLengths(schema: Pick<Schema, 'describe'>): Record<string, number> {
+  const limits: Record<string, number> = {};
+  const described = schema.describe();
+  const fields = 'fields' in described ? (described as SchemaObjectDescription).fields : {};
+  for (const [field, description] of Object.entries(fields)) {
+    const max = 'tests' in description ? description.tests.find((test) => test.name === 'max')?.params?.max : undefined;
+    if (typeof max === 'number') limits[field] = max;
+  }
+  return limits;
+}
 
 /**
  * Validates strictly (no type coercion: a number where text belongs is an error) and returns

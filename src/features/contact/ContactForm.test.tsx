@@ -65,6 +65,20 @@ describe('contact form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['sv', 'Meddelande', 'Skicka meddelande', 'Ange högst 5\u00a0000 tecken'],
+    ['en', 'Message', 'Send message', 'Please enter at most 5,000 characters'],
+  ] as const)(
+    'in %s, says how long a message may be when it is too long, the number as the language writes it',
+    async (locale, label, send, error) => {
+      const { user } = renderForm({ locale });
+      await user.click(screen.getByRole('textbox', { name: label }));
+      await user.paste('x'.repeat(5001));
+      await user.click(screen.getByRole('button', { name: send }));
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(error);
+    },
+  );
+
   it('clears a field’s error as soon as it is edited', async () => {
     const { user } = renderForm({ locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -18,9 +18,8 @@ import { Honeypot } from '../../components/ui/Honeypot';
 import { ContactLink, ExternalLink, Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { showToast } from '../../components/ui/toast-queue';
-import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
+import { useFormFlow } from '../../components/ui/useFormFlow';
 import { site } from '../../config/site';
-import { submissionKeys } from '../../config/submission-key';
 import { useT } from '../../i18n/useT';
 import { contactSchema } from '../../domain/contact-schema';
 import { prefillMessage } from './prefill';
@@ -41,46 +40,50 @@ export interface ContactFormProps {
   onSent?: () => void;
 }
 
-type Status = { kind: 'success'; email: string } | { kind: 'error'; message: string } | null;
+type Status = { kind: 'success'; email: string } | null;
 
 export function ContactForm({ modules, onSent }: ContactFormProps) {
   const t = useT();
   const intl = useIntl();
   const locale = useLocale();
   const [status, setStatus] = useState<Status>(null);
-  // The submission's idempotency key lives as long as the form: kept across retries of one message.
-  const [keys] = useState(submissionKeys);
 
-  const { formik, summaryRef, summaryShown, errorFields, change, errorText, textField, checkbox, onSubmit } =
-    useFormWithSummary<Values, Field>({
-      initialValues: EMPTY,
-      validationSchema: contactSchema,
-      fields: FIELD_ORDER,
-      onInvalid: () => setStatus(null),
-      async onSubmit(values, helpers) {
-        // A filled honeypot is a bot: fail silently, send nothing.
-        if (values.website.trim() !== '') return;
-        setStatus(null);
-        const [result]: [SendResult, unknown] = await Promise.all([
-          sendEnquiry({ ...values, modules: modules.map((m) => m.slug).join(','), locale }, keys),
-          loadToastRegion().catch(() => undefined), // the status below says it all if the toast's code cannot load
-        ]);
-        if (result.ok) {
-          helpers.resetForm();
-          setStatus({ kind: 'success', email: values.email.trim() });
-          showToast({
-            title: t('contact.toast.sent.title'),
-            description: t('contact.toast.sent.text'),
-            tone: 'success',
-          });
-          onSent?.();
-        } else {
-          const message = result.message ?? t('contact.form.error.default', { email: site.email });
-          setStatus({ kind: 'error', message });
-          showToast({ title: t('contact.toast.error.title'), description: message, tone: 'error' });
-        }
-      },
-    });
+  const {
+    values,
+    isSending,
+    summaryRef,
+    summary,
+    failure,
+    change,
+    reset,
+    textField,
+    checkbox,
+    honeypotField,
+    onSubmit,
+  } = useFormFlow<Values, Field>({
+    initialValues: EMPTY,
+    fields: FIELD_ORDER,
+    idPrefix: 'contact-',
+    schema: contactSchema,
+    honeypot: 'website',
+    summaryTitle: 'contact.form.errorSummary',
+    async send(sent, keys) {
+      const [result]: [SendResult, unknown] = await Promise.all([
+        sendEnquiry({ ...sent, modules: modules.map((m) => m.slug).join(','), locale }, keys),
+        loadToastRegion().catch(() => undefined), // the status below says it all if the toast's code cannot load
+      ]);
+      if (result.ok) {
+        reset();
+        setStatus({ kind: 'success', email: sent.email.trim() });
+        showToast({ title: t('contact.toast.sent.title'), description: t('contact.toast.sent.text'), tone: 'success' });
+        onSent?.();
+        return { kind: 'sent' };
+      }
+      const message = result.message ?? t('contact.form.error.default', { email: site.email });
+      showToast({ title: t('contact.toast.error.title'), description: message, tone: 'error' });
+      return { kind: 'failed', message };
+    },
+  });
 
   // Preselected modules fill an empty message once they are known (they arrive after hydration).
   const prefill = prefillMessage(
@@ -88,7 +91,7 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
     intl,
   );
   useEffect(() => {
-    if (prefill && formik.values.message === '') void formik.setFieldValue('message', prefill, false);
+    if (prefill && values.message === '') change('message')(prefill);
     // Only when the chosen modules change; the visitor's own edits are left alone (with the message
     // as a dependency, emptying it would fill it again).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
@@ -121,67 +124,32 @@ export function ContactForm({ modules, onSent }: ContactFormProps) {
         {t('contact.form.title')}
       </h2>
 
-      {summaryShown && (
-        <ErrorSummary
-          ref={summaryRef}
-          title={t('contact.form.errorSummary', { count: errorFields.length })}
-          items={errorFields.map((field) => ({ fieldId: `contact-${field}`, message: errorText(field)! }))}
-        />
-      )}
+      {summary && <ErrorSummary ref={summaryRef} {...summary} />}
 
-      <FailureAlert message={status?.kind === 'error' ? status.message : undefined} render={withEmailLink} />
+      <FailureAlert message={failure} render={withEmailLink} />
 
+      <TextField label={t('contact.form.name.label')} autoComplete="name" isRequired {...textField('name')} />
       <TextField
-        id="contact-name"
-        label={t('contact.form.name.label')}
-        autoComplete="name"
-        isRequired
-        {...textField('name')}
-      />
-      <TextField
-        id="contact-email"
         type="email"
         label={t('contact.form.email.label')}
         autoComplete="email"
         isRequired
         {...textField('email')}
       />
-      <TextField
-        id="contact-phone"
-        type="tel"
-        label={t('contact.form.phone.label')}
-        autoComplete="tel"
-        {...textField('phone')}
-      />
-      <TextField
-        id="contact-company"
-        label={t('contact.form.company.label')}
-        autoComplete="organization"
-        {...textField('company')}
-      />
-      <TextField
-        id="contact-message"
-        label={t('contact.form.message.label')}
-        rows={6}
-        isRequired
-        {...textField('message')}
-      />
-      <Checkbox id="contact-consent" isRequired {...checkbox('consent')}>
+      <TextField type="tel" label={t('contact.form.phone.label')} autoComplete="tel" {...textField('phone')} />
+      <TextField label={t('contact.form.company.label')} autoComplete="organization" {...textField('company')} />
+      <TextField label={t('contact.form.message.label')} rows={6} isRequired {...textField('message')} />
+      <Checkbox isRequired {...checkbox('consent')}>
         <FormattedMessage
           id="contact.form.consent.label"
           values={{ brand: site.brandName, link: (chunks) => <Link screen="privacy">{chunks}</Link> }}
         />
       </Checkbox>
 
-      <Honeypot
-        id="contact-website"
-        label={t('contact.form.website.label')}
-        value={formik.values.website}
-        onChange={change('website')}
-      />
+      <Honeypot label={t('contact.form.website.label')} {...honeypotField()} />
 
-      <Button type="submit" isDisabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('contact.form.submitting') : t('contact.form.submit')}
+      <Button type="submit" isDisabled={isSending}>
+        {isSending ? t('contact.form.submitting') : t('contact.form.submit')}
       </Button>
     </form>
   );

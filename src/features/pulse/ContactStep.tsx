@@ -7,10 +7,11 @@ import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
-import { COMPANY_SIZES } from '../../domain/pulse/lead-schema';
+import { COMPANY_SIZES, leadContactSchema } from '../../domain/pulse/lead-schema';
 import type { Persona } from '../../domain/pulse/questions';
 import type { ContactDetails } from './survey-state';
-import type { FieldErrors } from '../../domain/validation';
+import { useFormFlow } from '../../components/ui/useFormFlow';
+import type { SubmissionKeys } from '../../config/submission-key';
 import fieldStyles from '../../components/ui/Field.module.css';
 import styles from './Pulse.module.css';
 
@@ -34,57 +35,58 @@ const REACH_YOU: readonly TextDetailField[] = [
   { key: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
+/** What the step's form holds: the contact details and the honeypot. */
+type Values = ContactDetails & { website: string };
+const FIELDS = ['name', 'title', 'company', 'size', 'email', 'phone', 'cw_followup', 'consent'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The contact details alone, without the honeypot. */
+function detailsOf({ name, title, company, size, email, phone, cw_followup, consent }: Values): ContactDetails {
+  return { name, title, company, size, email, phone, cw_followup, consent };
+}
+
 export interface ContactStepProps {
   contact: ContactDetails;
-  /** Message ids by field, from the lead's contact schema (the server's), shown on their fields. */
-  errors?: FieldErrors;
   /** Whose next 30 days the follow-up question is about: yours, your team's or your organisation's. */
   persona: Persona;
   website: string;
-  isSending: boolean;
+  /** Told of each change, so the draft survives a reload. */
   onChange: (contact: Partial<ContactDetails>) => void;
   onHoneypot: (value: string) => void;
   onBack: () => void;
-  onSend: () => void;
+  /** The details passed the lead's contact schema (the server's): send them. Called inside the press. */
+  onSend: (contact: ContactDetails, keys: SubmissionKeys) => void;
 }
 
-/** Step 2: contact details, all optional (SPEC section 5), the follow-up question and consent. */
-export function ContactStep({
-  contact,
-  errors = {},
-  persona,
-  website,
-  isSending,
-  onChange,
-  onHoneypot,
-  onBack,
-  onSend,
-}: ContactStepProps) {
+/**
+ * Step 2: contact details, all optional (SPEC section 5), the follow-up question and consent.
+ * The details the server would refuse (an address that is not one, invisible control
+ * characters) are shown on their fields, with focus on the first, before the booking tab opens
+ * and the result is shown: the server's refusal would otherwise be lost with the result on screen.
+ */
+export function ContactStep({ contact, persona, website, onChange, onHoneypot, onBack, onSend }: ContactStepProps) {
   const t = useT();
-  const textField = ({ key, type, autoComplete }: TextDetailField) => (
-    <TextField
-      key={key}
-      id={`pulse-${key}`}
-      name={key}
-      type={type}
-      label={t(`pulse.field.${key}`)}
-      autoComplete={autoComplete}
-      value={contact[key]}
-      onChange={(value) => onChange({ [key]: value })}
-      error={errors[key] && t(errors[key])}
-    />
+  const { values, isSending, change, textField, checkbox, honeypotField, onSubmit } = useFormFlow<Values, Field>({
+    initialValues: { ...contact, website },
+    fields: FIELDS,
+    idPrefix: 'pulse-',
+    schema: leadContactSchema,
+    toInput: detailsOf,
+    honeypot: 'website',
+    // The result is shown at once, before the server answers; a failure is only logged.
+    send(sent, keys) {
+      onSend(detailsOf(sent), keys);
+      return { kind: 'sent' };
+    },
+    onFieldChange: (field, value) => (field === 'website' ? onHoneypot(value as string) : onChange({ [field]: value })),
+  });
+  const detailField = ({ key, type, autoComplete }: TextDetailField) => (
+    <TextField key={key} type={type} label={t(`pulse.field.${key}`)} autoComplete={autoComplete} {...textField(key)} />
   );
   return (
-    <form
-      className={styles.contactForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend();
-      }}
-    >
+    <form className={styles.contactForm} noValidate onSubmit={onSubmit}>
       <p className={styles.lead}>{t('pulse.step2.lead')}</p>
-      {ABOUT_YOU.map(textField)}
+      {ABOUT_YOU.map(detailField)}
       <div className={fieldStyles.field}>
         <label htmlFor="pulse-size" className={fieldStyles.label}>
           {t('pulse.field.size')}
@@ -93,8 +95,8 @@ export function ContactStep({
           id="pulse-size"
           name="size"
           className={fieldStyles.control}
-          value={contact.size}
-          onChange={(event) => onChange({ size: event.target.value })}
+          value={values.size}
+          onChange={(event) => change('size')(event.target.value)}
         >
           <option value="">{t('pulse.field.sizePlaceholder')}</option>
           {COMPANY_SIZES.map((size) => (
@@ -104,28 +106,21 @@ export function ContactStep({
           ))}
         </select>
       </div>
-      {REACH_YOU.map(textField)}
+      {REACH_YOU.map(detailField)}
 
       <ChoiceGroup
         label={t('pulse.followup.legend', { persona })}
         options={FOLLOWUP_OPTIONS.map((value) => ({ value, label: t(`pulse.followup.${value}`) }))}
-        value={contact.cw_followup || null}
-        onChange={(cw_followup) => onChange({ cw_followup })}
+        value={values.cw_followup || null}
+        onChange={change('cw_followup')}
         describedBy="pulse-booking-note"
       />
-      <Checkbox
-        id="pulse-consent"
-        name="consent"
-        isSelected={contact.consent}
-        onChange={(consent) => onChange({ consent })}
-      >
-        {t('pulse.consent.label', { brand: site.brandName })}
-      </Checkbox>
+      <Checkbox {...checkbox('consent')}>{t('pulse.consent.label', { brand: site.brandName })}</Checkbox>
       <p id="pulse-booking-note" className={styles.hint}>
         {t('pulse.booking.note')}
       </p>
 
-      <Honeypot id="pulse-website" label={t('contact.form.website.label')} value={website} onChange={onHoneypot} />
+      <Honeypot label={t('contact.form.website.label')} {...honeypotField()} />
 
       <div className={styles.nav}>
         <Button variant="secondary" onPress={onBack}>

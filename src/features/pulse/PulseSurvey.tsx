@@ -8,14 +8,21 @@ import { useLocale } from '../../routing/locale';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { ContactStep } from './ContactStep';
-import { leadContactSchema } from '../../domain/pulse/lead-schema';
-import { fieldErrorsNow, type FieldErrors } from '../../domain/validation';
+import type { SubmissionKeys } from '../../config/submission-key';
 import { PersonaStep } from './PersonaStep';
 import { PulseResult } from './PulseResult';
 import { QuestionsStep } from './QuestionsStep';
 import { sendLead } from './send-lead';
 import { canBook } from '../../domain/pulse/scoring';
-import { back, INITIAL_STATE, leadPayload, next, STEP_COUNT, type SurveyState } from './survey-state';
+import {
+  back,
+  INITIAL_STATE,
+  leadPayload,
+  next,
+  STEP_COUNT,
+  type ContactDetails,
+  type SurveyState,
+} from './survey-state';
 import styles from './Pulse.module.css';
 
 export const PROGRESS_STORAGE_KEY = 'cwPulseProgress';
@@ -55,8 +62,6 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<SurveyState>(INITIAL_STATE);
-  const [isSending, setSending] = useState(false);
-  const [contactErrors, setContactErrors] = useState<FieldErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isRestored, setRestored] = useState(false);
 
@@ -89,26 +94,14 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
     headingRef.current?.focus({ preventScroll: true });
   }, [state.step]);
 
-  const send = () => {
-    // A filled honeypot is a bot: Send does nothing.
-    if (state.website.trim() !== '' || isSending) return;
-    // The details the server would refuse (an address that is not one, invisible control
-    // characters) are shown on their fields here, before the booking tab opens and the result
-    // is shown: the server's refusal would otherwise be lost with the result already on screen.
-    const errors = fieldErrorsNow(leadContactSchema, state.contact);
-    setContactErrors(errors ?? {});
-    if (errors) {
-      const first = Object.keys(errors)[0];
-      document.getElementById(`pulse-${first}`)?.focus();
-      return;
-    }
-    setSending(true);
-    if (canBook(state.contact.consent, state.contact.cw_followup)) openBooking();
-    const payload = leadPayload(state, locale);
+  /** Sends valid details: inside the press, so the booking tab may open (SPEC section 8). */
+  const send = (contact: ContactDetails, keys: SubmissionKeys) => {
+    if (canBook(contact.consent, contact.cw_followup)) openBooking();
+    const sent = { ...state, contact };
     // The result is shown at once, before the server answers; a failure is only logged.
-    setState((current) => ({ ...current, step: 'result' }));
+    setState({ ...sent, step: 'result' });
     saveProgress(undefined);
-    void sendLead(payload).finally(() => setSending(false));
+    void sendLead(leadPayload(sent, locale), keys);
   };
 
   if (state.step === 'result') {
@@ -150,10 +143,8 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
       {state.step === 2 && (
         <ContactStep
           contact={state.contact}
-          errors={contactErrors}
           persona={state.persona ?? 'you'}
           website={state.website}
-          isSending={isSending}
           onChange={(contact) => setState((s) => ({ ...s, contact: { ...s.contact, ...contact } }))}
           onHoneypot={(website) => setState((s) => ({ ...s, website }))}
           onBack={() => setState(back)}

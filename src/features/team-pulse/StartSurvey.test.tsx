@@ -94,7 +94,7 @@ describe('starting a team survey', () => {
       await user.click(screen.getByRole('button', { name: 'Skapa undersökningen' }));
       expect(
         await screen.findByRole('link', {
-          name: 'Antal svar innan resultatet visas: Skriv ett heltal från 3 till 50.',
+          name: 'Antal svar innan resultatet visas: Ange ett heltal från 3 till 50',
         }),
       ).toHaveAttribute('href', '#team-threshold');
     }

@@ -15,12 +15,11 @@ import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { FailureAlert } from '../../components/ui/FailureAlert';
 import { Link } from '../../components/ui/Link';
 import { TextField } from '../../components/ui/TextField';
-import { useFormWithSummary } from '../../components/ui/useFormWithSummary';
+import { useFormFlow } from '../../components/ui/useFormFlow';
 import { site } from '../../config/site';
-import { submissionKeys } from '../../config/submission-key';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
-import { fieldErrors } from '../../domain/validation';
+import type { FieldErrors } from '../../domain/validation';
 import type { Created } from './SurveyCreated';
 import { createSurvey } from './team-pulse-api';
 import {
@@ -86,23 +85,12 @@ const SurveyCreated = lazy(() => loadSurveyCreated().then((module) => ({ default
 export function StartSurvey() {
   const t = useT();
   const locale = useLocale();
-  const [failure, setFailure] = useState<string>();
   const [created, setCreated] = useState<Created>();
-  // The survey's idempotency key, kept across the lead's retries of the same form.
-  const [keys] = useState(submissionKeys);
 
-  const {
-    formik,
-    summaryRef,
-    summaryShown,
-    errorFields,
-    showSummary,
-    change,
-    errorText,
-    textField,
-    checkbox,
-    onSubmit,
-  } = useFormWithSummary<Values, Field>({
+  const { values, isSending, summaryRef, summary, failure, change, textField, checkbox, onSubmit } = useFormFlow<
+    Values,
+    Field
+  >({
     initialValues: {
       teamName: '',
       email: '',
@@ -112,34 +100,32 @@ export function StartSurvey() {
       linkKind: 'shared',
       members: '',
     },
-    validate: async (values) => (await fieldErrors(createTeamSurveySchema, payload(values))) ?? {},
     fields: FIELDS,
+    idPrefix: 'team-',
+    schema: createTeamSurveySchema,
+    toInput: payload,
+    summaryTitle: 'teamPulse.start.errorSummary',
+    summaryLabel: (field) => t(LABELS[field]),
+    failureMessage: () => t('teamPulse.error.failed', { email: site.email }),
     // Whatever is wrong with the threshold, the fix is the same: say it.
-    describeError: (field, id) =>
+    describeError: (field) =>
       field === 'threshold'
         ? t('teamPulse.start.thresholdInvalid', { min: TEAM_THRESHOLD_MIN, max: TEAM_THRESHOLD_MAX })
-        : t(id),
-    async onSubmit(values, helpers) {
-      setFailure(undefined);
+        : undefined,
+    async send(sent, keys) {
       void loadSurveyCreated();
-      const result = await createSurvey(payload(values), keys);
+      const result = await createSurvey(payload(sent), keys);
       if (result.kind === 'ok') {
         setCreated({
           ...result.body,
-          email: values.email.trim(),
-          locale: values.locale,
-          threshold: payload(values).threshold,
+          email: sent.email.trim(),
+          locale: sent.locale,
+          threshold: payload(sent).threshold,
         });
-      } else if (result.kind === 'invalid') {
-        helpers.setErrors(result.errors);
-        showSummary();
-      } else {
-        setFailure(
-          result.kind === 'failed' && result.message
-            ? result.message
-            : t('teamPulse.error.failed', { email: site.email }),
-        );
+        return { kind: 'sent' };
       }
+      if (result.kind === 'invalid') return { kind: 'invalid', errors: result.errors as FieldErrors };
+      return { kind: 'failed', message: result.kind === 'failed' ? result.message : undefined };
     },
   });
 
@@ -153,27 +139,16 @@ export function StartSurvey() {
   return (
     <form noValidate aria-labelledby="team-start-title" className={styles.panel} onSubmit={onSubmit}>
       <h2 id="team-start-title">{t('teamPulse.start.formTitle')}</h2>
-      {summaryShown && (
-        <ErrorSummary
-          ref={summaryRef}
-          title={t('teamPulse.start.errorSummary', { count: errorFields.length })}
-          items={errorFields.map((field) => ({
-            fieldId: `team-${field}`,
-            message: `${t(LABELS[field])}: ${errorText(field)}`,
-          }))}
-        />
-      )}
+      {summary && <ErrorSummary ref={summaryRef} {...summary} />}
       <FailureAlert message={failure} />
 
       <TextField
-        id="team-teamName"
         label={t(LABELS.teamName)}
         hint={t('teamPulse.start.teamNameHint')}
         autoComplete="off"
         {...textField('teamName')}
       />
       <TextField
-        id="team-email"
         type="email"
         label={t(LABELS.email)}
         hint={t('teamPulse.start.emailHint')}
@@ -185,11 +160,10 @@ export function StartSurvey() {
         id="team-locale"
         label={t(LABELS.locale)}
         options={LOCALES.map((value) => ({ value, label: t(`teamPulse.start.language.${value}`) }))}
-        value={formik.values.locale}
+        value={values.locale}
         onChange={change('locale')}
       />
       <TextField
-        id="team-threshold"
         label={t(LABELS.threshold)}
         hint={t('teamPulse.start.thresholdHint', { min: TEAM_THRESHOLD_MIN })}
         inputMode="numeric"
@@ -202,12 +176,11 @@ export function StartSurvey() {
         id="team-linkKind"
         label={t(LABELS.linkKind)}
         options={LINK_KINDS.map((value) => ({ value, label: t(`teamPulse.start.linkKind.${value}`) }))}
-        value={formik.values.linkKind}
+        value={values.linkKind}
         onChange={change('linkKind')}
       />
-      {formik.values.linkKind === 'personal' && (
+      {values.linkKind === 'personal' && (
         <TextField
-          id="team-members"
           label={t(LABELS.members)}
           hint={t('teamPulse.start.membersHint', { min: TEAM_INVITED_MIN, max: TEAM_INVITED_MAX })}
           rows={5}
@@ -216,14 +189,14 @@ export function StartSurvey() {
           {...textField('members')}
         />
       )}
-      <Checkbox id="team-consent" {...checkbox('consent')}>
+      <Checkbox {...checkbox('consent')}>
         <FormattedMessage
           id="teamPulse.start.consentText"
           values={{ brand: site.brandName, link: (chunks) => <Link screen="privacy">{chunks}</Link> }}
         />
       </Checkbox>
-      <Button type="submit" isDisabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('teamPulse.start.submitting') : t('teamPulse.start.submit')}
+      <Button type="submit" isDisabled={isSending}>
+        {isSending ? t('teamPulse.start.submitting') : t('teamPulse.start.submit')}
       </Button>
     </form>
   );
