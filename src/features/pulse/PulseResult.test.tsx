@@ -14,6 +14,8 @@ async function choose(user: User, persona: string, next = 'Nästa') {
 async function answerAll(user: User, next = 'Nästa') {
   for (const group of screen.getAllByRole('radiogroup')) await user.click(group.querySelector('input[value="3"]')!);
   await user.click(screen.getByRole('button', { name: next }));
+  // The contact step's code loads with the questions: wait for its form.
+  await screen.findAllByRole('checkbox');
 }
 
 describe('Clarity Pulse', () => {

@@ -7,6 +7,8 @@ async function toContactStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Nästa' }));
   await user.click(screen.getAllByRole('radiogroup')[0].querySelector('input[value="3"]')!);
   await user.click(screen.getByRole('button', { name: 'Nästa' }));
+  // The contact step's code loads with the questions: wait for its form.
+  await screen.findAllByRole('checkbox');
 }
 
 describe('Clarity Pulse survey', () => {

@@ -3,11 +3,10 @@
  * change scrolls to the top and focuses the step's heading, which names the step and the
  * progress ("Steg 2 av 3"). Answers in progress survive a reload (session storage) until sent.
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocale } from '../../routing/locale';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
-import { ContactStep } from './ContactStep';
 import type { SubmissionKeys } from '../../config/submission-key';
 import { PersonaStep } from './PersonaStep';
 import { PulseResult } from './PulseResult';
@@ -26,6 +25,15 @@ import {
 import styles from './Pulse.module.css';
 
 export const PROGRESS_STORAGE_KEY = 'cwPulseProgress';
+
+/**
+ * The contact step's code (its form flow and Formik) loads when the questions are shown, not
+ * with the page: the survey's first load stays within the form pages' budget, and the step's
+ * code has long arrived when the fifteenth answer is given. Its heading is this component's,
+ * so focus moves to it on the step change whether or not the code is in yet.
+ */
+const loadContactStep = () => import('./ContactStep');
+const ContactStep = lazy(() => loadContactStep().then((module) => ({ default: module.ContactStep })));
 
 function loadProgress(): SurveyState | undefined {
   try {
@@ -82,6 +90,10 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   const announceStep = useEffectEvent((step: SurveyState['step']) => onStepChange?.(step));
   useEffect(() => {
     announceStep(state.step);
+  }, [state.step]);
+
+  useEffect(() => {
+    if (state.step === 1 || state.step === 2) void loadContactStep();
   }, [state.step]);
 
   const isFirstStep = useRef(true);
@@ -141,15 +153,17 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
         />
       )}
       {state.step === 2 && (
-        <ContactStep
-          contact={state.contact}
-          persona={state.persona ?? 'you'}
-          website={state.website}
-          onChange={(contact) => setState((s) => ({ ...s, contact: { ...s.contact, ...contact } }))}
-          onHoneypot={(website) => setState((s) => ({ ...s, website }))}
-          onBack={() => setState(back)}
-          onSend={send}
-        />
+        <Suspense>
+          <ContactStep
+            contact={state.contact}
+            persona={state.persona ?? 'you'}
+            website={state.website}
+            onChange={(contact) => setState((s) => ({ ...s, contact: { ...s.contact, ...contact } }))}
+            onHoneypot={(website) => setState((s) => ({ ...s, website }))}
+            onBack={() => setState(back)}
+            onSend={send}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -72,7 +72,7 @@ describe('Clarity Pulse, as a screen reader speaks it', () => {
       await user.click(screen.getByRole('button', { name: lang.next }));
       await waitFor(async () => expect(await spoken()).toContain(lang.step3));
 
-      await user.click(screen.getByRole('button', { name: lang.send }));
+      await user.click(await screen.findByRole('button', { name: lang.send }));
       await waitFor(async () => expect(await spoken()).toContain(lang.result));
       // Read on from the heading, as a screen-reader user would, until the summary is heard (or
       // the result has been read well past its length).
