@@ -99,6 +99,14 @@ for (const locale of ['sv', 'en'] as const) {
     const file = await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath(`print-${locale}.pdf`) });
     const pdf = file.toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    // Printed from a phone: the paper is the same A4, and so is the page count (the hero's scene,
+    // which is not printed, had pushed the profile onto a second page).
+    await page.setViewportSize({ width: 375, height: 812 });
+    const fromPhone = await page.pdf({
+      preferCSSPageSize: true,
+      path: test.info().outputPath(`print-${locale}-375.pdf`),
+    });
+    expect(fromPhone.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: /Ekonomi/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: text['teamPulse.results.print'] })).toBeHidden();
