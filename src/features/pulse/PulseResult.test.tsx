@@ -18,6 +18,10 @@ async function answerAll(user: User, next = 'Nästa') {
   await screen.findAllByRole('checkbox');
 }
 
+// The contact step's code loads when the questions show (PulseSurvey.tsx): loaded here first, so
+// a test that ends at the questions leaves no import running after its environment is gone.
+beforeAll(() => import('./ContactStep'));
+
 describe('Clarity Pulse', () => {
   beforeEach(() => {
     window.sessionStorage.clear();

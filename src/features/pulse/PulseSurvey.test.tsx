@@ -11,6 +11,10 @@ async function toContactStep(user: ReturnType<typeof userEvent.setup>) {
   await screen.findAllByRole('checkbox');
 }
 
+// The contact step's code loads when the questions show (PulseSurvey.tsx): loaded here first, so
+// a test that ends at the questions leaves no import running after its environment is gone.
+beforeAll(() => import('./ContactStep'));
+
 describe('Clarity Pulse survey', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());

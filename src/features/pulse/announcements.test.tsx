@@ -35,6 +35,10 @@ const LANGUAGES = [
   },
 ];
 
+// The contact step's code loads when the questions show (PulseSurvey.tsx): loaded here first, so
+// a test that ends at the questions leaves no import running after its environment is gone.
+beforeAll(() => import('./ContactStep'));
+
 describe('Clarity Pulse, as a screen reader speaks it', () => {
   const reader = useVirtualScreenReader();
   beforeEach(() => {

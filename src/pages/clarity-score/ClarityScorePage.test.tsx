@@ -4,6 +4,10 @@ import ClarityScorePage from './ClarityScorePage';
 
 const INTRO = /^Clarity Pulse är en kort enkät som mäter AI-mognad/;
 
+// The contact step's code loads when the questions show (PulseSurvey.tsx): loaded here first, so
+// a test that ends at the questions leaves no import running after its environment is gone.
+beforeAll(() => import('../../features/pulse/ContactStep'));
+
 describe('Clarity Pulse page', () => {
   beforeEach(() => window.sessionStorage.clear());
 
