@@ -67,15 +67,20 @@ test.describe('hydration', () => {
       // semibold and the display face, all preloaded; styles/fonts.css) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        resources: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        resources: performance.getEntriesByType('resource').map((entry) => ({
+          path: new URL(entry.name).pathname,
+          start: entry.startTime,
+          bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+        })),
       }));
       expect(timing.firstPaint).toBeDefined();
       const beforePaint = timing.resources
         .filter((resource) => resource.start < timing.firstPaint)
         .map((resource) => resource.path);
-      const [stylesheets, fonts, others] = [/\.css$/, /\.woff2$/, /./].map((kind, i, kinds) =>
+      // The scenes (the hero's, and the blog covers' on the home page and the blog) are CSS masks
+      // (components/illustrations): the stylesheet asks for them as it applies, so they may start
+      // before the paint too. An image never holds the paint back, and each is under 1.5 kB.
+      const [stylesheets, fonts, scenes, others] = [/\.css$/, /\.woff2$/, /\.svg$/, /./].map((kind, i, kinds) =>
         beforePaint.filter((path) => kind.test(path) && !kinds.slice(0, i).some((earlier) => earlier.test(path))),
       );
       expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
@@ -83,6 +88,10 @@ test.describe('hydration', () => {
       fonts.forEach((font) =>
         expect(font).toMatch(/^\/assets\/(source-sans-3-(400|600)-site|source-serif-4-600-display)-[\w-]+\.woff2$/),
       );
+      expect(scenes.length).toBeLessThanOrEqual(4);
+      scenes.forEach((scene) => expect(scene).toMatch(/^\/assets\/[\w-]+\.svg$/));
+      const sceneBytes = timing.resources.filter((resource) => scenes.includes(resource.path));
+      sceneBytes.forEach((scene) => expect(scene.bytes, scene.path).toBeLessThan(1500));
       expect(others).toEqual([]);
       expect(
         timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint),

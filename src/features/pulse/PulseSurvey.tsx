@@ -29,11 +29,13 @@ export const PROGRESS_STORAGE_KEY = 'cwPulseProgress';
 /**
  * The contact step's code (its form flow and Formik) loads when the questions are shown, not
  * with the page: the survey's first load stays within the form pages' budget, and the step's
- * code has long arrived when the fifteenth answer is given. Its heading is this component's,
- * so focus moves to it on the step change whether or not the code is in yet.
+ * code has long arrived when the fifteenth answer is given. Once it is in, the step renders at
+ * once, without a pass through Suspense, so a Tab pressed right after the step change lands on
+ * its first field. Its heading is this component's, so focus moves to it either way.
  */
-const loadContactStep = () => import('./ContactStep');
-const ContactStep = lazy(() => loadContactStep().then((module) => ({ default: module.ContactStep })));
+let contactStepModule: typeof import('./ContactStep') | undefined;
+const loadContactStep = () => import('./ContactStep').then((module) => (contactStepModule = module));
+const LazyContactStep = lazy(() => loadContactStep().then((module) => ({ default: module.ContactStep })));
 
 function loadProgress(): SurveyState | undefined {
   try {
@@ -121,6 +123,7 @@ export function PulseSurvey({ onStepChange }: PulseSurveyProps = {}) {
   }
 
   const stepNumber = state.step + 1;
+  const ContactStep = contactStepModule?.ContactStep ?? LazyContactStep;
   const titles = ['pulse.step0.title', 'pulse.step1.title', 'pulse.step2.title'] as const;
 
   return (
