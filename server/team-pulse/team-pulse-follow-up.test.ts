@@ -8,16 +8,8 @@
  * of list) are 4xx in the visitor's language with nothing stored or mailed.
  */
 import { randomBytes } from 'node:crypto';
-import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
-import {
-  bodyOf,
-  freePort,
-  startTestServer,
-  tempSqliteUrl,
-  TestSmtpServer,
-  waitFor,
-  type TestServer,
-} from '../test/harness';
+import { databaseBackends } from '../test/backends';
+import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
 
 const BASE = '/functions/v1/team-pulse';
 const newAnswerKey = () => randomBytes(32).toString('base64url');
@@ -43,14 +35,7 @@ function expectedScores(sets: Ratings[]): Record<string, number> {
   return scores;
 }
 
-const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
-let postgres: TestPostgres | undefined;
-const pgPort = await freePort();
-if (hasPostgres())
-  backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
-else console.log('skipped: no PostgreSQL (Team Pulse follow-up rounds on PostgreSQL)');
-
-afterAll(() => postgres?.stop());
+const backends = await databaseBackends('Team Pulse follow-up rounds');
 
 describe.each(backends)('Team Pulse follow-up rounds on %s', (_name, databaseUrl) => {
   let server: TestServer;

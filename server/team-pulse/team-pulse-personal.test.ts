@@ -8,16 +8,8 @@
  * stored or mailed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
-import {
-  bodyOf,
-  freePort,
-  startTestServer,
-  tempSqliteUrl,
-  TestSmtpServer,
-  waitFor,
-  type TestServer,
-} from '../test/harness';
+import { databaseBackends } from '../test/backends';
+import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
 import { REDACTED_INVITE_BODY } from './links-mail-redaction';
 
 const BASE = '/functions/v1/team-pulse';
@@ -26,14 +18,7 @@ const newAnswerKey = () => randomBytes(32).toString('base64url');
 const PERSONAL_LINK = /\/teampuls\/svara#([\w-]{43})\.([\w-]{43})/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
-let postgres: TestPostgres | undefined;
-const pgPort = await freePort();
-if (hasPostgres())
-  backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
-else console.log('skipped: no PostgreSQL (Team Pulse personal links on PostgreSQL)');
-
-afterAll(() => postgres?.stop());
+const backends = await databaseBackends('Team Pulse personal links');
 
 describe.each(backends)('Team Pulse personal links on %s', (_name, databaseUrl) => {
   let server: TestServer;

@@ -8,13 +8,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { exportRows } from '../leads';
-import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+import { databaseBackends } from '../test/backends';
 import {
   bodyOf,
   freePort,
   startTestServer,
   subjectOf,
-  tempSqliteUrl,
   TestSmtpServer,
   waitFor,
   type TestServer,
@@ -39,14 +38,7 @@ const member = (n: number) => ({
   team_open2: `Andra svaret från person ${n}`,
 });
 
-const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
-let postgres: TestPostgres | undefined;
-const pgPort = await freePort();
-if (hasPostgres())
-  backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
-else console.log('skipped: no PostgreSQL (Team Pulse publishing on PostgreSQL)');
-
-afterAll(() => postgres?.stop());
+const backends = await databaseBackends('Team Pulse publishing');
 
 describe.each(backends)('Team Pulse results in steps on %s', (_name, databaseUrl) => {
   let server: TestServer;

@@ -9,30 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, SqliteAdapter } from 'kysely';
-import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
-import {
-  bodyOf,
-  freePort,
-  startTestServer,
-  tempSqliteUrl,
-  TestSmtpServer,
-  waitFor,
-  type TestServer,
-} from '../test/harness';
+import { databaseBackends } from '../test/backends';
+import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
 import { REDACTED_LINKS_BODY } from './links-mail-redaction';
 
 const BASE = '/functions/v1/team-pulse';
 const RATINGS = { team_q1: 4, team_q2: 2, team_q3: 5, team_q4: 3, team_q5: 1, team_q6: 4 };
 const newAnswerKey = () => randomBytes(32).toString('base64url');
 
-const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
-let postgres: TestPostgres | undefined;
-const pgPort = await freePort();
-if (hasPostgres())
-  backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
-else console.log('skipped: no PostgreSQL (Team Pulse storage on PostgreSQL)');
-
-afterAll(() => postgres?.stop());
+const backends = await databaseBackends('Team Pulse storage');
 
 /** Every file that holds the database's rows, live or dead, as it is on disk now. */
 async function databaseFiles(server: TestServer): Promise<Buffer[]> {

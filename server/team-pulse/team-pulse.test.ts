@@ -6,13 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+import { databaseBackends } from '../test/backends';
 import {
   bodyOf,
   freePort,
   startTestServer,
   subjectOf,
-  tempSqliteUrl,
   TestSmtpServer,
   waitFor,
   type TestServer,
@@ -43,14 +42,7 @@ const newAnswerKey = () => randomBytes(32).toString('base64url');
 const toScore = (average: number) => Math.round(((average - 1) / 4) * 100);
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-const backends: Array<[string, () => Promise<string>]> = [['SQLite', async () => tempSqliteUrl().url]];
-let postgres: TestPostgres | undefined;
-const pgPort = await freePort();
-if (hasPostgres())
-  backends.push(['PostgreSQL', async () => freshPostgresDatabase((postgres ??= startPostgres(pgPort))!.url)]);
-else console.log('skipped: no PostgreSQL (Team Pulse on PostgreSQL)');
-
-afterAll(() => postgres?.stop());
+const backends = await databaseBackends('Team Pulse');
 
 describe.each(backends)('Team Pulse on %s', (_name, databaseUrl) => {
   let server: TestServer;
