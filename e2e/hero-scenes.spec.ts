@@ -93,6 +93,19 @@ test('the blog covers are scenes in the same style, decorative, and their drawin
   }
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero scene and the blog covers are drawn at once (no script sets the painted mark)', async ({ page }) => {
+    for (const path of ['/', '/en/blog']) {
+      await page.goto(path);
+      const scenes = page.locator('[data-scene]');
+      expect(await scenes.count()).toBeGreaterThan(1);
+      for (const scene of await scenes.all()) expect(await drawingWidth(scene), path).toBeGreaterThan(0);
+    }
+  });
+});
+
 test('in forced-colours mode the scenes are drawn in the system text colour', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await gotoHydrated(page, '/en/blog');

@@ -6,6 +6,7 @@ const HYDRATION = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client
 
 const modulePreloads = () => [...document.querySelectorAll('link[rel="modulepreload"]')];
 const moduleScript = () => document.querySelector('script[type="module"]');
+const painted = () => document.documentElement.getAttribute('data-painted') === 'true';
 
 /** A browser that reports paints, but has not painted (yet, or ever). */
 function stubSilentPaintObserver() {
@@ -22,6 +23,7 @@ function stubSilentPaintObserver() {
 describe('deferHydration', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    document.documentElement.removeAttribute('data-painted');
     document.head.innerHTML = '';
     document.body.innerHTML = `<h1>Hej</h1><script type="text/plain" id="${SCRIPT_ID}">${HYDRATION}</script>`;
   });
@@ -104,11 +106,14 @@ describe('deferHydration', () => {
       deferHydration({ preloads: [{ href: '/assets/a.js' }], modules: [], scriptId: SCRIPT_ID });
       vi.advanceTimersByTime(2000);
       expect(moduleScript()).toBeNull(); // no paint yet, and the 3 s fallback has not come
+      expect(painted()).toBe(false);
       report?.(['first-paint']);
       vi.advanceTimersByTime(10);
       expect(moduleScript()).toBeNull(); // first paint is not first *contentful* paint
+      expect(painted()).toBe(false);
       report?.(['first-contentful-paint']);
       vi.advanceTimersByTime(10);
+      expect(painted()).toBe(true); // what waits for the paint in CSS (the scenes) may start
       expect(moduleScript()?.textContent).toBe(HYDRATION);
     } finally {
       vi.unstubAllGlobals();

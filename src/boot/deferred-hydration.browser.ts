@@ -3,7 +3,8 @@
  * minified at build time; the CSP hash is taken of the compiled text). It starts hydration after
  * the first contentful paint:
  *
- * 1. wait for the first contentful paint (or a hidden tab, or a browser that never reports it);
+ * 1. wait for the first contentful paint (or a hidden tab, or a browser that never reports it),
+ *    and mark the document painted (painted-mark.ts: what waits for it in CSS may start now);
  * 2. add React Router's module preloads back to the head, a few per task;
  * 3. run the page's modules, one per task, all but the client entry (which hydrates);
  * 4. run React Router's own hydration script, which the build kept beside it, untouched, as
@@ -12,6 +13,8 @@
  * Running the framework's script as it is (rather than re-creating what it does) keeps this
  * loader independent of the script's format and of React Router's globals.
  */
+
+import { markPainted } from './painted-mark';
 
 /** A `<link rel="modulepreload">`'s attributes, as React Router wrote them (href, crossorigin, integrity…). */
 export type PreloadAttributes = Record<string, string>;
@@ -134,6 +137,7 @@ export function deferHydration(
 ): void {
   warmIntl(document.documentElement.lang);
   afterFirstPaint(() => {
+    markPainted(document.documentElement);
     setTimeout(() =>
       addPreloads(preloads, 0, () => runModulesAhead(modules, load, () => runHydrationScript(scriptId))),
     );
