@@ -63,8 +63,9 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
 
       // On a phone's slow link every request before the first paint delays it: only the one
-      // stylesheet and the web fonts (at most the site's three cuts, the text face's regular and
-      // semibold and the display face, all preloaded; styles/fonts.css) may go first; the scripts follow the paint (scripts/defer-scripts.ts).
+      // stylesheet and the web fonts (the text face's regular and semibold cuts, preloaded; the
+      // display face's cut is inside the stylesheet) may go first; the scripts follow the paint
+      // (scripts/defer-scripts.ts).
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         resources: performance.getEntriesByType('resource').map((entry) => ({
@@ -83,10 +84,8 @@ test.describe('hydration', () => {
         beforePaint.filter((path) => kind.test(path) && !kinds.slice(0, i).some((earlier) => earlier.test(path))),
       );
       expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
-      expect(fonts.length).toBeLessThanOrEqual(3);
-      fonts.forEach((font) =>
-        expect(font).toMatch(/^\/assets\/(source-sans-3-(400|600)-site|source-serif-4-600-display)-[\w-]+\.woff2$/),
-      );
+      expect(fonts.length).toBeLessThanOrEqual(2);
+      fonts.forEach((font) => expect(font).toMatch(/^\/assets\/source-sans-3-(400|600)-site-[\w-]+\.woff2$/));
       expect(others).toEqual([]);
       expect(
         timing.resources.some((resource) => resource.path.endsWith('.js') && resource.start >= timing.firstPaint),

@@ -28,6 +28,7 @@ interface Manifest {
 const budgets = JSON.parse(readFileSync(new URL('./size-budgets.json', import.meta.url), 'utf8')) as {
   unit: string;
   jsGzipKb: { default: number; routes: Record<string, number> };
+  /** The one stylesheet, with the display face's cut inlined in it (about 6.9 kB of the 22). */
   cssGzipKb: number;
   htmlGzipKb: number;
   /**
@@ -106,9 +107,11 @@ function rangeIncludes(range: string, point: number): boolean {
  * style) in the site's stylesheets, the file that draws the letter A, i.e. the last declared
  * @font-face whose unicode-range includes it (overlapping ranges are tried in reverse order).
  * Every page's text needs Basic Latin; the other files are fetched only by a page that uses one
- * of their characters. woff2 is compressed already, so the files' own sizes count.
+ * of their characters. woff2 is compressed already, so the files' own sizes count. A cut inlined
+ * into the stylesheet as a data URL (the display face, vite.config.ts) is no file to fetch, but
+ * its bytes count towards the total (and towards the stylesheet's size).
  */
-function fontsBeforePaint(manifest: Manifest) {
+function fontsBeforePaint(manifest: Manifest): { url: string; bytes: number; inlined: boolean }[] {
   const fileByFace = new Map<string, string>();
   const stylesheets = new Set([
     ...(manifest.entry.css ?? []),
@@ -117,7 +120,7 @@ function fontsBeforePaint(manifest: Manifest) {
   for (const css of stylesheets) {
     const source = readFileSync(join(CLIENT_DIR, css.replace(/[#?].*$/, '')), 'utf8');
     for (const face of source.match(/@font-face\{[^}]*\}/g) ?? []) {
-      const url = /url\(([^)]+\.woff2)\)/.exec(face)?.[1]?.replace(/["']/g, '');
+      const url = /url\(([^)]+\.woff2|["']?data:font\/woff2;base64,[^)]+)\)/.exec(face)?.[1]?.replace(/["']/g, '');
       const range = /unicode-range:([^;}]*)/.exec(face)?.[1] ?? 'U+0000-10FFFF';
       const key = ['font-family', 'font-weight', 'font-style'].map(
         (name) => new RegExp(`${name}:([^;}]*)`).exec(face)?.[1],
@@ -125,8 +128,18 @@ function fontsBeforePaint(manifest: Manifest) {
       if (url && rangeIncludes(range, 0x41)) fileByFace.set(key.join('|'), url);
     }
   }
-  const files = new Set(fileByFace.values());
-  return [...files].map((url) => ({ url, bytes: readFileSync(join(CLIENT_DIR, url)).length }));
+  return [...fileByFace]
+    .map(([face, url]) => {
+      const inlined = /^data:font\/woff2;base64,([\w+/=]+)$/.exec(url)?.[1];
+      if (inlined)
+        return {
+          url: `${face.replace(/["']/g, '').split('|').join(' ')}, inlined in the stylesheet`,
+          bytes: Buffer.from(inlined, 'base64').length,
+          inlined: true,
+        };
+      return { url, bytes: readFileSync(join(CLIENT_DIR, url)).length, inlined: false };
+    })
+    .filter((font, index, all) => all.findIndex((other) => other.url === font.url) === index);
 }
 
 const manifest = readManifest();
@@ -159,17 +172,18 @@ writeFileSync('reports/bundle-size.md', `First-load size per route (${budgets.un
 
 const fonts = fontsBeforePaint(manifest);
 const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
+const fontFiles = fonts.filter((font) => !font.inlined);
 const fontsOver =
-  fonts.length > budgets.fontsBeforePaint.maxFiles ||
+  fontFiles.length > budgets.fontsBeforePaint.maxFiles ||
   fontBytes / 1000 > budgets.fontsBeforePaint.maxKb ||
-  fonts.some((font) => font.bytes / 1000 > budgets.fontsBeforePaint.maxKbEach);
+  fontFiles.some((font) => font.bytes / 1000 > budgets.fontsBeforePaint.maxKbEach);
 const fontTable = [
-  `Fonts a page may fetch before its first paint (budget: ${budgets.fontsBeforePaint.maxFiles} files, ${budgets.fontsBeforePaint.maxKb} kB, ${budgets.fontsBeforePaint.maxKbEach} kB each):`,
+  `Fonts a page needs for its first paint (budget: ${budgets.fontsBeforePaint.maxFiles} files of ${budgets.fontsBeforePaint.maxKbEach} kB at most each, ${budgets.fontsBeforePaint.maxKb} kB together with the cuts inlined in the stylesheet):`,
   '',
-  '| font file | size |',
+  '| font | size |',
   '|---|---:|',
   ...fonts.map((font) => `| ${font.url.replace(/^\/assets\//, '')} | ${kb(font.bytes)} kB |`),
-  `| **${fonts.length} files** | **${kb(fontBytes)} kB** ${fontsOver ? 'OVER' : 'ok'} |`,
+  `| **${fontFiles.length} files and ${fonts.length - fontFiles.length} inlined** | **${kb(fontBytes)} kB** ${fontsOver ? 'OVER' : 'ok'} |`,
 ].join('\n');
 console.log(`\n${fontTable}`);
 writeFileSync('reports/bundle-size.md', `First-load size per route (${budgets.unit}).\n\n${table}\n\n${fontTable}\n`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { addFontPreloads, builtFontCuts } from './font-preloads';
 
 describe('the font preloads the build writes into each page', () => {
-  it("name each cut's built file, the display face first, then the semibold and the regular", () => {
+  it("name each text cut's built file, the semibold first, then the regular (the display face is in the stylesheet)", () => {
     const assets = mkdtempSync(join(tmpdir(), 'assets-'));
     for (const name of [
       'source-sans-3-400-site-6ZKH1EZg.woff2',
@@ -17,7 +17,6 @@ describe('the font preloads the build writes into each page', () => {
       writeFileSync(join(assets, name), '');
     }
     expect(builtFontCuts(assets)).toEqual([
-      '/assets/source-serif-4-600-display-DDTPrEVi.woff2',
       '/assets/source-sans-3-600-site-aQ5NgKg7.woff2',
       '/assets/source-sans-3-400-site-6ZKH1EZg.woff2',
     ]);

@@ -4,15 +4,15 @@
  * content routes' JS is at its budget, scripts/size-budgets.json).
  *
  * The cuts are fetched with the stylesheet, not after it: the first paint is their last chance
- * to be used (font-display: optional, src/styles/fonts.css). The display face first, it draws
- * the h1, the largest text on most pages; then the semibold, for the other headings; then the
- * regular text face.
+ * to be used (font-display: optional, src/styles/fonts.css). The semibold first, for the
+ * headings; then the regular text face. The display face (the h1s) needs no preload: its cut is
+ * inside the stylesheet (vite.config.ts), so it is there whenever the stylesheet is.
  */
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CUTS } from './subset-fonts';
 
-const PRELOAD_ORDER = ['Source Serif 4 600', 'Source Sans 3 550 900', 'Source Sans 3 200 500'];
+const PRELOAD_ORDER = ['Source Sans 3 550 900', 'Source Sans 3 200 500'];
 
 /** Each cut's built file under /assets/ (Vite adds a hash to its name), in the order above. */
 export function builtFontCuts(assetsDir: string): string[] {
