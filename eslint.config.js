@@ -72,8 +72,34 @@ const routingZone = {
     'Routing is the bottom layer: it imports no page, feature, component, content, shared logic or the app shell (src/app). Pass what it needs in, or move the code up.',
 };
 
+/**
+ * The app's shell (src/app/: the layouts, the providers, the head tags, route-change focus, the
+ * error screen, the sitemap and robots.txt) is the top layer: it wraps every page, and routes.ts,
+ * root.tsx and the build scripts read it. Nothing in the layers below imports it; what they share
+ * with it lives down there (the head data a page hands up in src/routing/page-head-data.ts).
+ * src/routing and src/boot are not listed: their own zones forbid every such import already.
+ * Tests (and the project's render() in src/test/) may mount a page inside the shell: see below.
+ */
+const appZone = {
+  target: [
+    './src/pages',
+    './src/features',
+    './src/components',
+    './src/content',
+    './src/domain',
+    './src/config',
+    './src/i18n',
+    './src/seo',
+    './src/styles',
+  ],
+  from: './src/app',
+  message:
+    'src/app (layouts, providers, head tags) is the top layer: pages, features, components, content, shared logic and SEO never import it. Move what both need down a layer, or pass it in.',
+};
+
 const layerZones = [
   routingZone,
+  appZone,
   {
     target: './src/components',
     from: ['./src/features', './src/pages'],
@@ -199,6 +225,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, serverZone(SERVER_MAY_IMPORT_FROM_SRC)] }],
+    },
+  },
+  {
+    // A test renders a page as the site does, inside the app's shell (AppProviders), or checks
+    // what the shell builds from a layer below (the sitemap from the articles): tests sit on top.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones.filter((zone) => zone !== appZone), serverZone(SERVER_MAY_IMPORT_FROM_SRC)] },
+      ],
     },
   },
   {

@@ -49,6 +49,30 @@ describe('routing is the bottom layer', () => {
   });
 });
 
+describe('the app shell (src/app) is the top layer', () => {
+  it.each([
+    ['src/components/layout/probe.ts', '../../app/PageHead'],
+    ['src/pages/article/probe.ts', '../../app/AppProviders'],
+    ['src/features/contact/probe.ts', '../../app/useRouteFocus'],
+    ['src/domain/probe.ts', '../app/resources/sitemap'],
+    ['src/content/probe.ts', '../app/resources/sitemap'],
+    ['src/seo/probe.ts', '../app/PageHead'],
+  ])('%s may not import %s', async (path, specifier) => {
+    expect(await broken(path, importing(specifier))).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringMatching(/src\/app \(layouts, providers, head tags\) is the top layer/),
+      }),
+    ]);
+  });
+
+  it('imports the layers below it, and a test may mount a page in it', async () => {
+    expect(await broken('src/app/probe.ts', importing('../routing/page-head-data'))).toEqual([]);
+    expect(await broken('src/app/probe.ts', importing('../components/layout/SiteShell'))).toEqual([]);
+    expect(await broken('src/pages/contact/probe.test.tsx', importing('../../app/AppProviders'))).toEqual([]);
+  });
+});
+
 describe('the server imports src/domain and its allow-list only', () => {
   it.each([
     ['../src/features/contact/prefill'],

@@ -291,13 +291,31 @@ function removal(rows: ListedRow[]): Removal {
 }
 
 /**
+ * Erasure and retention alike: the rows `select` finds, with their mails and answers, removed in
+ * one transaction (with `dryRun`, only listed), then the deleted text flushed from the disk.
+ */
+async function removeWithDependants(
+  db: Db,
+  dryRun: boolean,
+  select: (trx: Db) => Promise<ListedRow[]>,
+): Promise<Removal & { flushed: boolean }> {
+  const rows = await db.transaction().execute(async (trx) => {
+    const all = await withDependants(trx, await select(trx));
+    if (!dryRun) await removeRows(trx, all);
+    return all;
+  });
+  const flushed = dryRun || rows.length === 0 ? true : await flushDeletedText(db);
+  return { ...removal(rows), flushed };
+}
+
+/**
  * Right to erasure: every enquiry and lead with this address, in any letter case, and their
  * notification mails (sent or pending: they carry the same personal data). With `dryRun`,
  * only lists them.
  */
 export async function erase(db: Db, email: string, { dryRun = false } = {}): Promise<Removal & { flushed: boolean }> {
   const wanted = foldEmail(checkEmailArgument(email));
-  const rows = await db.transaction().execute(async (trx) => {
+  return removeWithDependants(db, dryRun, async (trx) => {
     const matching = async (table: 'enquiries' | 'leads', type: 'enquiry' | 'lead') =>
       (await trx.selectFrom(table).select(['id', 'received_at', 'email']).where('email', '!=', '').execute())
         .filter((row) => foldEmail(row.email) === wanted)
@@ -311,13 +329,8 @@ export async function erase(db: Db, email: string, { dryRun = false } = {}): Pro
         received_at: row.created_at,
         detail: row.lead_email,
       }));
-    const people = [...(await matching('enquiries', 'enquiry')), ...(await matching('leads', 'lead')), ...surveys];
-    const all = await withDependants(trx, people);
-    if (!dryRun) await removeRows(trx, all);
-    return all;
+    return [...(await matching('enquiries', 'enquiry')), ...(await matching('leads', 'lead')), ...surveys];
   });
-  const flushed = dryRun || rows.length === 0 ? true : await flushDeletedText(db);
-  return { ...removal(rows), flushed };
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -360,7 +373,7 @@ export function cutoff(olderThan: string | undefined, now = new Date()): Date {
 /** Retention: every enquiry and lead received before `before`, and their mails. With `dryRun`, only lists them. */
 export async function purge(db: Db, before: Date, { dryRun = false } = {}): Promise<Removal & { flushed: boolean }> {
   const limit = before.toISOString();
-  const rows = await db.transaction().execute(async (trx) => {
+  return removeWithDependants(db, dryRun, async (trx) => {
     const old = async (table: 'enquiries' | 'leads', type: 'enquiry' | 'lead') =>
       (
         await trx
@@ -383,13 +396,8 @@ export async function purge(db: Db, before: Date, { dryRun = false } = {}): Prom
       received_at: row.created_at,
       detail: row.lead_email,
     }));
-    const expired = [...(await old('enquiries', 'enquiry')), ...(await old('leads', 'lead')), ...surveys];
-    const all = await withDependants(trx, expired);
-    if (!dryRun) await removeRows(trx, all);
-    return all;
+    return [...(await old('enquiries', 'enquiry')), ...(await old('leads', 'lead')), ...surveys];
   });
-  const flushed = dryRun || rows.length === 0 ? true : await flushDeletedText(db);
-  return { ...removal(rows), flushed };
 }
 
 function listing(rows: ListedRow[]): string {

@@ -1,5 +1,6 @@
 /** The database tables, typed for Kysely. Times are ISO-8601 UTC text; flags are 0/1. */
 import type { Generated } from 'kysely';
+import type { LeadContactText } from '../../src/domain/pulse/lead-contact';
 
 export interface EnquiryTable {
   id: string;
@@ -17,7 +18,8 @@ export interface EnquiryTable {
   is_spam: number;
 }
 
-export interface LeadTable {
+/** The contact columns are the survey's contact fields, under the same names. */
+export interface LeadTable extends LeadContactText {
   id: string;
   received_at: string;
   locale: string;
@@ -31,12 +33,6 @@ export interface LeadTable {
   /** Per-dimension scores 0–100 as JSON text, recomputed by the server. */
   dimensions: string;
   interest: number;
-  name: string;
-  title: string;
-  company: string;
-  size: string;
-  email: string;
-  phone: string;
   followup: string;
   consent: number;
   consent_version: string;

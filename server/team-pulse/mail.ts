@@ -36,6 +36,12 @@ export function quoted(locale: Locale, value: string): string {
   return `${open}${oneLine(value, QUOTED_MAX)}${close}`;
 }
 
+/** A lead's or member's mail: its lines, then the signature, under its subject (`say` reads its catalog part). */
+function signed(say: (id: string, values?: Record<string, string>) => string, lines: string[]): ComposedMail {
+  const body = [...lines, '', say('signature', { brand: BRAND_NAME })];
+  return { subject: say('subject'), body: `${body.join('\n')}\n` };
+}
+
 export function composeLinksMail(survey: SurveyFacts, links: SurveyLinks): ComposedMail {
   const locale = survey.locale as Locale;
   const say = (id: string, values: Record<string, string> = {}) =>
@@ -58,10 +64,8 @@ export function composeLinksMail(survey: SurveyFacts, links: SurveyLinks): Compo
     ...(survey.consent === 1 ? ['', say('consent', { brand: BRAND_NAME })] : []),
     '',
     say('notYou'),
-    '',
-    say('signature', { brand: BRAND_NAME }),
   ];
-  return { subject: say('subject'), body: `${lines.join('\n')}\n` };
+  return signed(say, lines);
 }
 
 /**
@@ -85,10 +89,8 @@ export function composeInviteMail(
     personalLink(link.siteUrl, locale, link.shareToken, link.code),
     '',
     say('private', { threshold: String(survey.threshold) }),
-    '',
-    say('signature', { brand: BRAND_NAME }),
   ];
-  return { subject: say('subject'), body: `${lines.join('\n')}\n` };
+  return signed(say, lines);
 }
 
 export function composeThresholdMail(survey: SurveyFacts, count: number, result: TeamResult): ComposedMail {

@@ -91,6 +91,17 @@ function bodyField(request: FastifyRequest, name: string): unknown {
   return body && typeof body === 'object' ? body[name] : undefined;
 }
 
+/**
+ * The answer to a created survey (a new one or a follow-up round). A repeat of the request is
+ * answered without the tokens, which are never stored: the page then says the links are in the
+ * mail that went to the lead. With personal links the answer holds no link a member could use:
+ * the results token only, and how many were invited.
+ */
+function createdAnswer(created: Awaited<ReturnType<typeof createTeamSurvey>>): Outcome<Record<string, unknown>> {
+  const invited = 'invited' in created ? { invited: created.invited } : {};
+  return { status: 201, body: { ok: true, ...created }, replay: { ok: true, linksMailed: true, ...invited } };
+}
+
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return answer(reply, 404, { ok: false, message: say(request, 'api.error.teamSurveyNotFound') });
 }
@@ -297,10 +308,7 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
           { ...mail, siteUrl: config.siteUrl },
           now,
         );
-        // With personal links the answer holds no link a member could use: the results token
-        // only, and how many were invited.
-        const invited = 'invited' in created ? { invited: created.invited } : {};
-        return { status: 201, body: { ok: true, ...created }, replay: { ok: true, linksMailed: true, ...invited } };
+        return createdAnswer(created);
       });
     });
 
@@ -443,9 +451,7 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
           { id: earlier.id, confirmed_at: earlier.confirmed_at },
         );
         await closeForFollowUp(trx, earlier.id, now);
-        // As with create: a repeat is answered without the tokens, which are never stored.
-        const invited = 'invited' in created ? { invited: created.invited } : {};
-        return { status: 201, body: { ok: true, ...created }, replay: { ok: true, linksMailed: true, ...invited } };
+        return createdAnswer(created);
       });
     });
 

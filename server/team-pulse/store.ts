@@ -23,6 +23,7 @@ import { compareRounds, type RoundComparison } from '../../src/domain/team-pulse
 import type { Db } from '../db/database';
 import type { Database, TeamAnswerTable, TeamSurveyTable } from '../db/schema';
 import type { Locale } from '../mail/catalog';
+import type { TeamSurveyStatus } from '../../src/domain/team-pulse/survey-status';
 import { outboxRow, type MailAddresses } from '../mail/outbox';
 import { canonicalAddress } from './canonical-address';
 import { composeInviteMail, composeLinksMail, composeThresholdMail } from './mail';
@@ -59,23 +60,6 @@ export interface NewTeamSurvey {
   consent?: boolean;
   /** The members' addresses for personal links, checked and one per mailbox (member-addresses.ts). */
   members?: string[];
-}
-
-export interface TeamSurveyStatus {
-  teamName: string;
-  locale: Locale;
-  threshold: number;
-  /** Every answer taken. */
-  count: number;
-  /** The answers the published results are made of (0 below the threshold). */
-  shownCount: number;
-  status: 'open' | 'closed';
-  /** Members mailed a personal link; absent for a survey with one shared link. */
-  invited?: number;
-  /** The day this round started (YYYY-MM-DD), for the printout. */
-  startedOn: string;
-  /** Set when a follow-up round of this one was started: the day it started. */
-  followedUpOn?: string;
 }
 
 /** A follow-up round: the round it follows, whose lead, consent and confirmation carry over. */
@@ -249,6 +233,16 @@ export async function invitation(db: Db, token: unknown, code: unknown) {
 /** What became of an answer: stored, or why not (nothing is stored then). */
 export type AnswerOutcome = 'stored' | 'notFound' | 'full' | 'answeredBefore' | 'codeUsed';
 
+/** An answer as addTeamAnswer and addTeamAnswerIn take it (`code`: a personal link's code). */
+type AnswerArguments = [
+  token: unknown,
+  answers: TeamAnswers,
+  answerKey: string,
+  mail: MailAddresses,
+  now?: Date,
+  code?: unknown,
+];
+
 function isSqlite(db: Db): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
@@ -311,27 +305,14 @@ async function publish(db: Db, surveyId: string) {
  * for a confirmed, consenting lead who has not been notified, the consultancy's notice (the
  * aggregate only) is queued in the same transaction, so it goes exactly once.
  */
-export async function addTeamAnswer(
-  db: Db,
-  token: unknown,
-  answers: TeamAnswers,
-  answerKey: string,
-  mail: MailAddresses,
-  now = new Date(),
-  code?: unknown,
-): Promise<AnswerOutcome> {
-  return db.transaction().execute((trx) => addTeamAnswerIn(trx, token, answers, answerKey, mail, now, code));
+export async function addTeamAnswer(db: Db, ...answer: AnswerArguments): Promise<AnswerOutcome> {
+  return db.transaction().execute((trx) => addTeamAnswerIn(trx, ...answer));
 }
 
 /** addTeamAnswer in the caller's transaction (the route's, with the request's idempotency key). */
 export async function addTeamAnswerIn(
   trx: Transaction<Database>,
-  token: unknown,
-  answers: TeamAnswers,
-  answerKey: string,
-  mail: MailAddresses,
-  now = new Date(),
-  code?: unknown,
+  ...[token, answers, answerKey, mail, now = new Date(), code]: AnswerArguments
 ): Promise<AnswerOutcome> {
   const hash = tokenHash(token);
   if (!hash) return 'notFound';

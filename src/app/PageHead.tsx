@@ -2,7 +2,7 @@ import { useLocation, useMatches } from 'react-router';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
 import type { PageMessagesData } from '../i18n/page-messages.server';
-import type { PageHeadData } from './page-head-data';
+import type { PageHeadData } from '../routing/page-head-data';
 import { absoluteUrl, isIndexed, matchScreen } from '../routing/route-table';
 
 /**

@@ -68,7 +68,7 @@ export function sitePages(
     path: article.path,
     locale: article.locale,
     name: article.title,
-    // As the article's <title> says it (src/app/FilePageHead.tsx).
+    // As the article's <title> says it (src/pages/article/FilePageHead.tsx).
     title: `${article.title} | ${BRAND_NAME}`,
     description: article.description,
     article,

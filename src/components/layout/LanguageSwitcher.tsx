@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { storeLocale, useLocale } from '../../routing/locale';
-import type { PageHeadData } from '../../app/page-head-data';
+import type { PageHeadData } from '../../routing/page-head-data';
 import { counterpartPath, LOCALES, type Locale } from '../../routing/route-table';
 import { useT } from '../../i18n/useT';
 import { Link } from '../ui/Link';

@@ -11,7 +11,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.label} className={styles.fact}>
-            <dt>{t(fact.label)}</dt>
+            <dt className={styles.label}>{t(fact.label)}</dt>
             <dd>{keepRangesTogether(t(fact.value))}</dd>
           </div>
         ))}

@@ -31,7 +31,7 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
               <dl className={styles.facts}>
                 {pkg.facts.map((fact) => (
                   <div key={fact.label}>
-                    <dt>{t(fact.label)}</dt>
+                    <dt className={styles.factLabel}>{t(fact.label)}</dt>
                     <dd>{keepRangesTogether(t(fact.value))}</dd>
                   </div>
                 ))}

@@ -4,17 +4,12 @@
  */
 import type { Locale } from '../../routing/route-table';
 import { openKeys, ratingKeys, type Persona } from '../../domain/pulse/questions';
+import type { LeadContactText } from '../../domain/pulse/lead-contact';
 import { computeResult, dimensionScores } from '../../domain/pulse/scoring';
 
 export type Step = 0 | 1 | 2 | 'result';
 
-export interface ContactDetails {
-  name: string;
-  title: string;
-  company: string;
-  size: string;
-  email: string;
-  phone: string;
+export interface ContactDetails extends LeadContactText {
   cw_followup: '' | 'yes' | 'no';
   consent: boolean;
 }

@@ -51,30 +51,45 @@ export function RoundComparisonTable({
       </thead>
       <tbody>
         {comparison.dimensions.map((row) => (
-          <tr key={row.dimension}>
-            <th scope="row">{t(`pulse.dimension.${row.dimension}`)}</th>
-            <td className={styles.number}>{row.before}</td>
-            {after && (
-              <>
-                <td className={styles.number}>{row.after}</td>
-                <td className={styles.number}>{row.change === undefined ? '' : signed(row.change)}</td>
-              </>
-            )}
-          </tr>
+          <ComparisonRow
+            key={row.dimension}
+            label={t(`pulse.dimension.${row.dimension}`)}
+            before={row.before}
+            after={after && { score: row.after, change: row.change === undefined ? '' : signed(row.change) }}
+          />
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">{t('teamPulseResults.compare.total')}</th>
-          <td className={styles.number}>{comparison.before.score}</td>
-          {after && (
-            <>
-              <td className={styles.number}>{after.score}</td>
-              <td className={styles.number}>{signed(after.change)}</td>
-            </>
-          )}
-        </tr>
+        <ComparisonRow
+          label={t('teamPulseResults.compare.total')}
+          before={comparison.before.score}
+          after={after && { score: after.score, change: signed(after.change) }}
+        />
       </tfoot>
     </table>
+  );
+}
+
+/** One row of the table, a dimension's or the total's: its name, before, and (once published) after and the change. */
+function ComparisonRow({
+  label,
+  before,
+  after,
+}: {
+  label: string;
+  before: number;
+  after: { score: number | undefined; change: string } | undefined;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className={styles.number}>{before}</td>
+      {after && (
+        <>
+          <td className={styles.number}>{after.score}</td>
+          <td className={styles.number}>{after.change}</td>
+        </>
+      )}
+    </tr>
   );
 }

@@ -9,6 +9,7 @@ import { postToFunction, replyMessage } from '../../config/api';
 import type { SubmissionKeys } from '../../config/submission-key';
 import type { TeamResult } from '../../domain/team-pulse/team-aggregate';
 import type { RoundComparison } from '../../domain/team-pulse/round-comparison';
+import type { TeamSurveyStatus } from '../../domain/team-pulse/survey-status';
 
 export type Call<T> =
   | { kind: 'ok'; body: T }
@@ -26,23 +27,10 @@ export interface Invitation {
   invited?: number;
 }
 
-export interface TeamResults {
-  teamName: string;
-  locale: Locale;
-  threshold: number;
-  /** Every answer taken. */
-  count: number;
-  /** The answers the published result is made of: it changes only in steps of at least the threshold. */
-  shownCount: number;
-  status: 'open' | 'closed';
-  /** With personal links: how many were invited. */
-  invited?: number;
+/** What the lead's results page shows: the survey's state, its result and the round before. */
+export interface TeamResults extends TeamSurveyStatus {
   /** Present once a first step is published. */
   result?: TeamResult;
-  /** The day this round started (YYYY-MM-DD). */
-  startedOn: string;
-  /** The day a follow-up of this round started; it closed this round. */
-  followedUpOn?: string;
   /** A follow-up round: the round before beside this one, from their published views. */
   comparison?: RoundComparison;
 }

@@ -56,7 +56,7 @@ function CompanyFact() {
   if (!name && !organisationNumber && !postalAddress) return null;
   return (
     <div className={blocks.fact}>
-      <dt>{t('about.facts.company.term')}</dt>
+      <dt className={blocks.factLabel}>{t('about.facts.company.term')}</dt>
       <dd>
         {name ?? site.brandName}
         {organisationNumber && (
@@ -134,7 +134,7 @@ export default function AboutPage() {
         <dl className={blocks.facts}>
           {ABOUT_FACTS.map((fact) => (
             <div key={fact.id} className={blocks.fact}>
-              <dt>{t(fact.term)}</dt>
+              <dt className={blocks.factLabel}>{t(fact.term)}</dt>
               <dd>
                 {fact.id === 'founder' && founderName
                   ? t('about.facts.founder.named', { name: founderName })

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
-import { FilePageHead } from '../../app/FilePageHead';
+import { FilePageHead } from './FilePageHead';
 import { LANGUAGE_TAGS } from '../../routing/route-table';
 import { AnchorBar } from '../../components/layout/AnchorBar';
 import { CtaBand } from '../../components/layout/CtaBand';

@@ -5,7 +5,7 @@
  */
 import en from 'virtual:catalog/en';
 import sv from 'virtual:catalog/sv';
-import type { PageHeadData } from '../../app/page-head-data';
+import type { PageHeadData } from '../../routing/page-head-data';
 import { LOCALES, matchArticlePath, pathFor, type Locale } from '../../routing/route-table';
 import type { Article } from '../../content/article-types';
 import { articlesIn } from '../../content/articles.server';

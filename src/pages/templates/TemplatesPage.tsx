@@ -1,13 +1,12 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { AnchorBar } from '../../components/layout/AnchorBar';
-import { CtaBand } from '../../components/layout/CtaBand';
+import { BookingBand } from '../../components/layout/CtaBand';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Section } from '../../components/layout/Section';
 import { Button } from '../../components/ui/Button';
 import buttonStyles from '../../components/ui/Button.module.css';
-import { ExternalLink, Link } from '../../components/ui/Link';
-import { site } from '../../config/site';
+import { Link } from '../../components/ui/Link';
 import {
   INVENTORY_BLANK_ROWS,
   INVENTORY_COLUMN_LABELS,
@@ -186,14 +185,12 @@ export default function TemplatesPage() {
       </Template>
 
       <div className="noPrint">
-        <CtaBand title={t('templates.cta.title')} text={t('templates.cta.text')}>
-          <ExternalLink href={site.bookingUrl} appearance="button">
-            {t('templates.cta.book')}
-          </ExternalLink>
-          <Link screen="contact" appearance="button-secondary">
-            {t('templates.cta.contact')}
-          </Link>
-        </CtaBand>
+        <BookingBand
+          title={t('templates.cta.title')}
+          text={t('templates.cta.text')}
+          book={t('templates.cta.book')}
+          contact={t('templates.cta.contact')}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * build time) tells the head tags and the language switch, through its loader data. The
  * screens of the route table need none of it: PageHead reads theirs from the table.
  */
-import type { Locale } from '../routing/route-table';
+import type { Locale } from './route-table';
 
 export interface PageHeadData {
   title: string;

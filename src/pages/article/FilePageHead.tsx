@@ -3,9 +3,9 @@
  * them into <head> as it does PageHead's. Kept out of PageHead so only the article's own code
  * carries them.
  */
-import { site } from '../config/site';
-import type { PageHeadData } from './page-head-data';
-import { absoluteUrl, LOCALES, type Locale } from '../routing/route-table';
+import { site } from '../../config/site';
+import type { PageHeadData } from '../../routing/page-head-data';
+import { absoluteUrl, LOCALES, type Locale } from '../../routing/route-table';
 
 const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 
