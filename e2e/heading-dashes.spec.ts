@@ -1,7 +1,8 @@
 /**
- * A dash never starts a line in a heading (issue 31): "EU:s AI-förordning / – klarhet …" at
- * 375 px read as a list item. Every visible h1–h4 on every page, in both languages, at 375, 768
- * and 1280 px: each en or em dash that follows a space sits on the same line as the word before it.
+ * Headings break at spaces only where it reads well (issue 31): a dash never starts a line
+ * ("EU:s AI-förordning / – klarhet …" at 375 px read as a list item) and a hyphenated word is
+ * never split ("Förteckning över AI- / system"). Every visible h1–h4 on every page, in both
+ * languages, at 375, 768 and 1280 px.
  */
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, ROUTES } from './support/pages';
@@ -9,7 +10,7 @@ import { gotoHydrated, ROUTES } from './support/pages';
 const WIDTHS = [375, 768, 1280] as const;
 
 for (const route of ROUTES) {
-  test(`${route.path}: no heading starts a line with a dash`, async ({ page }) => {
+  test(`${route.path}: no heading starts a line with a dash or splits a hyphenated word`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await gotoHydrated(page, route.path);
     for (const width of WIDTHS) {
@@ -33,17 +34,22 @@ for (const route of ROUTES) {
             range.setEnd(at.node, at.offset + 1);
             return range.getBoundingClientRect();
           };
+          // A box that starts more than half a line lower is on a new line (glyph boxes of
+          // neighbouring lines overlap at a tight line height).
+          const lower = (a: DOMRect, b: DOMRect) => b.top - a.top > a.height / 2;
+          const text = () => (heading as HTMLElement).innerText.replace(/\n/g, ' / ');
           for (let i = 1; i < chars.length; i += 1) {
-            if (!/[–—]/.test(chars[i].char) || !/\s/.test(chars[i - 1].char)) continue;
-            let before = i - 1;
-            while (before >= 0 && /\s/.test(chars[before].char)) before -= 1;
-            if (before < 0) continue;
-            const dash = rectOf(chars[i]);
-            const word = rectOf(chars[before]);
-            // Glyph boxes of neighbouring lines overlap at a tight line height: a new line is a
-            // box that starts more than half a line lower.
-            if (dash.top - word.top > word.height / 2)
-              found.push((heading as HTMLElement).innerText.replace(/\n/g, ' / '));
+            // A spaced dash on a new line, away from the word before it.
+            if (/[–—]/.test(chars[i].char) && /\s/.test(chars[i - 1].char)) {
+              let before = i - 1;
+              while (before >= 0 && /\s/.test(chars[before].char)) before -= 1;
+              if (before >= 0 && lower(rectOf(chars[before]), rectOf(chars[i])))
+                found.push(`dash starts a line: ${text()}`);
+            }
+            // A hyphenated word broken after its hyphen ("AI- / system").
+            if (chars[i].char === '-' && /\S/.test(chars[i - 1].char) && /\S/.test(chars[i + 1]?.char ?? ' ')) {
+              if (lower(rectOf(chars[i]), rectOf(chars[i + 1]))) found.push(`broken at a hyphen: ${text()}`);
+            }
           }
         }
         return found;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Scene } from '../illustrations/scenes';
-import { keepDashWithWordBefore } from '../text/keepDashWithWordBefore';
+import { keepHeadingPhrasesTogether } from '../text/keepHeadingPhrasesTogether';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -26,7 +26,7 @@ export function PageHeader({ title, intro, eyebrow, children, scene }: PageHeade
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 tabIndex={-1} className={styles.title}>
-          {typeof title === 'string' ? keepDashWithWordBefore(title) : title}
+          {typeof title === 'string' ? keepHeadingPhrasesTogether(title) : title}
         </h1>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
