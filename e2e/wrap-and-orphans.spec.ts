@@ -215,6 +215,16 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('home: the blog teaser covers that share a row are equally tall', async ({ page }) => {
+      for (const locale of LOCALES) {
+        await gotoHydrated(page, pathFor('home', locale));
+        // The decorative covers: the first child of each card in the list of the newest articles.
+        const covers = page.getByRole('main').locator('ul:has(> li a[href*="/blog"]) > li > span[aria-hidden="true"]');
+        await expect(covers).toHaveCount(3);
+        await expectEvenRows(covers, `${locale}: blog covers`);
+      }
+    });
+
     test('home and services: no paragraph, list item or fact ends on a word alone on its line', async ({ page }) => {
       for (const locale of LOCALES) {
         for (const screen of ['home', 'services'] as ScreenId[]) {
