@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { headingParts } from '../components/text/heading-phrases';
+import { HEADING_PHRASE } from '../components/text/heading-phrases';
 
 export interface RenderedHeading {
   depth: number;
@@ -45,7 +45,8 @@ const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
  * each in a no-wrap span, as the pages' own headings are (keepHeadingPhrasesTogether).
  */
 function keepTogether(value: string): PhrasingContent[] {
-  return headingParts(value)
+  return value
+    .split(HEADING_PHRASE)
     .map((part, index): PhrasingContent | undefined => {
       if (!part) return undefined;
       if (index % 2 === 0) return { type: 'text', value: part };

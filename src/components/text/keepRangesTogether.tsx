@@ -11,8 +11,11 @@ const RANGE = /(\d+(?:\s?[–/-]\s?\d+)+(?:-\p{L}+)?)/u;
  * with "6–", "30/60/" or "30/60/90-". The text itself is unchanged (the catalogs keep their plain en dash), which keeps
  * what screen readers hear and what tests read.
  */
-export function keepRangesTogether(text: string): ReactNode {
-  return text.split(RANGE).map((part, index) =>
+export const keepRangesTogether = (text: string) => keepTogether(text, RANGE);
+
+/** Every match of the pattern (one capture group) in a no-wrap span; the rest as it is. */
+export function keepTogether(text: string, pattern: RegExp): ReactNode {
+  return text.split(pattern).map((part, index) =>
     index % 2 ? (
       <span key={index} className="nowrap">
         {part}
