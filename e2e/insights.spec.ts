@@ -129,7 +129,7 @@ test.describe('the blog article', () => {
     expect(html).toContain('<article');
     expect(html).toMatch(/<time dateTime="2025-09-24">24 september 2025<\/time>/i);
     expect(html).toMatch(/<time dateTime="2026-11-23">23 november 2026<\/time>/i);
-    expect(html).toContain('<h2 id="scenarios" tabindex="-1">Tre HR-scenarier</h2>');
+    expect(html).toContain('<h2 id="scenarios" tabindex="-1">Tre <span class="nowrap">HR-scenarier</span></h2>');
     expect(html).toContain('<th>Datum</th>');
     expect(html).toContain('<div class="callout" role="note">');
   });

@@ -215,6 +215,50 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('home: the blog teaser covers that share a row are equally tall', async ({ page }) => {
+      for (const locale of LOCALES) {
+        await gotoHydrated(page, pathFor('home', locale));
+        // The decorative covers: the first child of each card in the list of the newest articles.
+        const covers = page.getByRole('main').locator('ul:has(> li a[href*="/blog"]) > li > span[aria-hidden="true"]');
+        await expect(covers).toHaveCount(3);
+        await expectEvenRows(covers, `${locale}: blog covers`);
+      }
+    });
+
+    test('home and services: no paragraph, list item or fact ends on a word alone on its line', async ({ page }) => {
+      for (const locale of LOCALES) {
+        for (const screen of ['home', 'services'] as ScreenId[]) {
+          const path = pathFor(screen, locale);
+          await gotoHydrated(page, path);
+          const lone = await page
+            .getByRole('main')
+            .locator('p, li, dd')
+            .evaluateAll((elements) =>
+              elements.flatMap((el) => {
+                if (el.querySelector('p, li, dd') || el.getBoundingClientRect().width < 2) return [];
+                // Each word with the top of its first line box; the last line is the lowest top.
+                const words: { word: string; top: number }[] = [];
+                const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+                    const range = document.createRange();
+                    range.setStart(node, match.index);
+                    range.setEnd(node, match.index + match[0].length);
+                    const rect = [...range.getClientRects()].find((r) => r.width > 0);
+                    if (rect) words.push({ word: match[0], top: Math.round(rect.top) });
+                  }
+                }
+                const tops = [...new Set(words.map((w) => w.top))];
+                if (tops.length < 2) return [];
+                const last = words.filter((w) => w.top === Math.max(...tops));
+                return last.length === 1 ? [`${last[0].word} (${(el as HTMLElement).innerText.slice(0, 40)}…)`] : [];
+              }),
+            );
+          expect(lone, path).toEqual([]);
+        }
+      }
+    });
+
     test('hero intros are as large and as dark as the section leads', async ({ page }) => {
       for (const screen of ['home', 'about', 'clarityForTeams', 'modules'] as ScreenId[]) {
         await gotoHydrated(page, pathFor(screen, 'en'));

@@ -10,7 +10,7 @@
  * count, so it can check links and heading levels and compute the reading time.
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, PhrasingContent, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -19,6 +19,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { HEADING_PHRASE } from '../components/text/heading-phrases';
 
 export interface RenderedHeading {
   depth: number;
@@ -38,6 +39,25 @@ export interface RenderedMarkdown {
 export const CALLOUTS = ['note'] as const;
 
 const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
+/**
+ * A heading's text with the phrases that must not break (a word and its dash, a hyphenated word)
+ * each in a no-wrap span, as the pages' own headings are (keepHeadingPhrasesTogether).
+ */
+function keepTogether(value: string): PhrasingContent[] {
+  return value
+    .split(HEADING_PHRASE)
+    .map((part, index): PhrasingContent | undefined => {
+      if (!part) return undefined;
+      if (index % 2 === 0) return { type: 'text', value: part };
+      return {
+        type: 'emphasis',
+        children: [{ type: 'text', value: part }],
+        data: { hName: 'span', hProperties: { className: ['nowrap'] } },
+      };
+    })
+    .filter((node) => node !== undefined);
+}
 
 /** Gives every heading an id (written out or slugged) and collects headings, links and words. */
 function collect(result: Omit<RenderedMarkdown, 'html'>) {
@@ -59,6 +79,7 @@ function collect(result: Omit<RenderedMarkdown, 'html'>) {
       const focusable = node.depth === 2 ? { tabIndex: -1 } : {};
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, ...focusable } };
       result.headings.push({ depth: node.depth, id, text });
+      node.children = node.children.flatMap((child) => (child.type === 'text' ? keepTogether(child.value) : [child]));
     });
     visit(tree, 'link', (node) => {
       result.links.push(node.url);

@@ -129,4 +129,17 @@ describe("the site's articles", () => {
       expect(aiAct?.updatedISO).toBe('2026-11-23');
     }
   });
+
+  it('keep a dash with the word before it and a hyphenated word whole in their headings, the text unchanged', () => {
+    const aiAct = (locale: 'sv' | 'en') => articlesIn(locale, articles).find((a) => a.dateISO === '2025-09-24')!;
+    expect(aiAct('sv').html).toContain(
+      '<h2 id="mistakes" tabindex="-1">Vanliga <span class="nowrap">misstag –</span> och',
+    );
+    expect(aiAct('sv').toc.find((entry) => entry.id === 'mistakes')?.text).toBe(
+      'Vanliga misstag – och hur ni undviker dem',
+    );
+    expect(aiAct('en').html).toMatch(
+      /<h3[^>]*>“We will wait until the <span class="nowrap">high-risk<\/span> requirements/,
+    );
+  });
 });

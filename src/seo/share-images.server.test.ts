@@ -28,6 +28,19 @@ describe('a share image', () => {
     expect(png.length).toBeLessThanOrEqual(100_000);
   });
 
+  it('sets the title and the brand in the display face, Source Serif 4 semibold, as the pages’ h1 and wordmark', async () => {
+    const display = fonts.filter((font) => font.name === 'Source Serif 4');
+    expect(display.map((font) => font.weight)).toEqual([600]);
+    // Drawn with the display face, and not without it: the card uses it.
+    const card = { title: 'Om oss – människan i centrum', brand, host };
+    const withDisplay = await shareImage(card, fonts);
+    const withoutDisplay = await shareImage(
+      card,
+      fonts.filter((font) => font.name !== 'Source Serif 4'),
+    );
+    expect(Buffer.compare(withDisplay, withoutDisplay)).not.toBe(0);
+  });
+
   it('changes when the page’s title changes, and only then', async () => {
     const about = await shareImage({ title: 'Om oss – människan i centrum', brand, host }, fonts);
     const again = await shareImage({ title: 'Om oss – människan i centrum', brand, host }, fonts);

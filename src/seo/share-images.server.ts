@@ -1,7 +1,8 @@
 /**
  * The share images (og:image, 1200×630 PNG) of the pages, drawn at build time from the brand:
- * the site icon's circles, the page's title and the brand's name, in Source Sans 3 (the site's
- * own font, fixed at 400 and 600 from its variable master). satori lays the card out as SVG,
+ * the site icon's circles, the page's title and the brand's name in the site's display face
+ * (Source Serif 4 semibold at its display optical size, as the h1 and the wordmark), the host in
+ * Source Sans 3 (regular), each fixed from its variable master. satori lays the card out as SVG,
  * resvg draws it (its binary comes inside its npm package). The pages behind a team survey's
  * private links get one neutral card, the brand's, that names nothing of the page.
  */
@@ -14,6 +15,10 @@ import subsetFont from 'subset-font';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image-paths';
 
 const VARIABLE_SANS = 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
+/** Weight and optical size axes: the display cut is fixed from it as scripts/subset-fonts.ts fixes the pages'. */
+const VARIABLE_SERIF = 'node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-opsz-normal.woff2';
+const SANS = 'Source Sans 3';
+const DISPLAY = 'Source Serif 4';
 
 const INK = '#16202b';
 const TEAL = '#7fd3cf';
@@ -32,20 +37,26 @@ export interface ShareFont {
 }
 
 /**
- * The two weights as TrueType (satori reads no woff2), cut to the characters the cards write:
- * harfbuzz (subset-font) fixes the variable master at each weight, as `npm run fonts` does.
+ * The two faces as TrueType (satori reads no woff2), cut to the characters the cards write:
+ * harfbuzz (subset-font) fixes each variable master at its axes, as `npm run fonts` does. The
+ * display face at the pages' own axes (weight 600, optical size 60), so the card's title looks
+ * like the page's h1.
  */
 export async function shareFonts(text: string): Promise<ShareFont[]> {
-  const master = readFileSync(resolve(process.cwd(), VARIABLE_SANS));
   const characters = `${text}0123456789`;
-  return Promise.all(
-    ([400, 600] as const).map(async (weight) => ({
-      name: 'Source Sans 3',
-      data: await subsetFont(master, characters, { targetFormat: 'truetype', variationAxes: { wght: weight } }),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
+  const cut = async (file: string, name: string, weight: 400 | 600, axes: Record<string, number>) => ({
+    name,
+    data: await subsetFont(readFileSync(resolve(process.cwd(), file)), characters, {
+      targetFormat: 'truetype',
+      variationAxes: axes,
+    }),
+    weight,
+    style: 'normal' as const,
+  });
+  return Promise.all([
+    cut(VARIABLE_SANS, SANS, 400, { wght: 400 }),
+    cut(VARIABLE_SERIF, DISPLAY, 600, { wght: 600, opsz: 60 }),
+  ]);
 }
 
 interface Element {
@@ -83,7 +94,12 @@ function card({ title, brand, host }: ShareCard): Element {
       style: { position: 'absolute', right: -230, top: -67 },
     },
   };
-  const brandLine = el('div', { display: 'flex', color: TEAL, fontSize: title ? 36 : 88, fontWeight: 600 }, brand);
+  // The brand as the wordmark is set: in the display face.
+  const brandLine = el(
+    'div',
+    { display: 'flex', color: TEAL, fontFamily: DISPLAY, fontSize: title ? 36 : 88, fontWeight: 600 },
+    brand,
+  );
   const hostLine = el('div', { display: 'flex', color: MUTED, fontSize: 30, fontWeight: 400 }, host);
   // A title card: the brand above, the title in the middle, the host below. The neutral card:
   // the brand large, the host under it, nothing else.
@@ -96,6 +112,7 @@ function card({ title, brand, host }: ShareCard): Element {
             {
               display: 'flex',
               color: '#ffffff',
+              fontFamily: DISPLAY,
               fontSize: title.length > 48 ? 58 : 68,
               fontWeight: 600,
               lineHeight: 1.1,
@@ -118,7 +135,7 @@ function card({ title, brand, host }: ShareCard): Element {
       justifyContent: title ? 'flex-start' : 'center',
       padding: '72px 80px',
       backgroundColor: INK,
-      fontFamily: 'Source Sans 3',
+      fontFamily: SANS,
       position: 'relative',
     },
     [...lines, motif],

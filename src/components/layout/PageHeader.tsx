@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Scene } from '../illustrations/scenes';
+import { keepHeadingPhrasesTogether } from '../text/keepHeadingPhrasesTogether';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -25,7 +26,7 @@ export function PageHeader({ title, intro, eyebrow, children, scene }: PageHeade
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 tabIndex={-1} className={styles.title}>
-          {title}
+          {typeof title === 'string' ? keepHeadingPhrasesTogether(title) : title}
         </h1>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}

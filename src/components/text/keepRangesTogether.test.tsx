@@ -10,7 +10,7 @@ describe('keepRangesTogether', () => {
     expect([...container.querySelectorAll('span.nowrap')].map((span) => span.textContent)).toEqual([
       '2–3',
       '6–8',
-      '30/60/90',
+      '30/60/90-plan',
     ]);
   });
 

@@ -4,6 +4,7 @@
  * come from their files, through the page's loader data, their dates formatted at build time.
  */
 import { useId } from 'react';
+import { keepHeadingPhrasesTogether } from '../../components/text/keepHeadingPhrasesTogether';
 import { Link } from '../../components/ui/Link';
 import type { ArticleListItem } from '../../content/article-types';
 import { useT } from '../../i18n/useT';
@@ -53,7 +54,7 @@ export function ArticleCard({ post, isFeatured = false, headingLevel = 3 }: Arti
         {isFeatured && <p className={styles.badge}>{t('home.blog.featured')}</p>}
         <Heading className={styles.title}>
           <Link href={post.path} appearance="plain" className={styles.titleLink}>
-            {post.title}
+            {keepHeadingPhrasesTogether(post.title)}
           </Link>
         </Heading>
         <p className={styles.excerpt}>{post.description}</p>
