@@ -4,7 +4,8 @@
  * purpose (a `// Stryker disable` comment in the code, with its reason). Exits non-zero when the
  * score is under 80 % overall or 70 % in any folder, the bar the project holds itself to.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 interface Mutant {
@@ -75,8 +76,25 @@ const belowBar = [...byFolder]
   .filter(([, tally]) => percent(tally) < FOLDER_MINIMUM)
   .map(([folder, tally]) => `${folder} (${score(tally)})`);
 
+// The commit the mutated code came from, and whether the work tree differed from it: a report
+// is only the measure of the code it was made on.
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+const commit = git('rev-parse', '--short', 'HEAD');
+const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'server').length > 0;
+
+// Each part's length in minutes (scripts/mutation.ts writes it beside the part's JSON).
+const partMinutes = parts.map((name) => {
+  const part = name.replace(/\.json$/, '');
+  const file = join(REPORT_DIR, `${part}.minutes`);
+  return { part, minutes: existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined };
+});
+const knownMinutes = partMinutes.flatMap(({ minutes }) => (minutes === undefined ? [] : [minutes]));
+const totalMinutes = knownMinutes.reduce((sum, minutes) => sum + minutes, 0);
+
 const lines = [
   '# Mutation testing',
+  '',
+  `Made on commit \`${commit}\`${changed ? ' with uncommitted changes in src/ or server/' : ''}; the parts took ${totalMinutes.toFixed(0)} minutes in all on the machine that made it.`,
   '',
   'Written by `npm run test:mutation` (StrykerJS with the vitest runner; the parts, what each mutates and with which tests, in `scripts/mutation.ts`).',
   'Score = mutants detected (killed or timed out) / mutants that could be detected (also survived or not covered).',
@@ -89,6 +107,10 @@ const lines = [
   `| **all** | **${total.detected}** | **${total.undetected}** | **${score(total)}** |`,
   '',
   `Bar: ${OVERALL_MINIMUM} % overall, ${FOLDER_MINIMUM} % in every folder.`,
+  '',
+  '| part | minutes |',
+  '|---|---:|',
+  ...partMinutes.map(({ part, minutes }) => `| ${part} | ${minutes === undefined ? '?' : minutes.toFixed(1)} |`),
   '',
   '## Undetected mutants',
   '',
