@@ -15,6 +15,8 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
+import { freePort } from '../server/test/harness.ts';
+import { SHARED_POSTGRES_ENV, startPostgres, type TestPostgres } from '../server/test/postgres.ts';
 
 interface Part {
   /** Names the part's JSON report and its sandbox. */
@@ -138,14 +140,25 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   console.log(`\n== Mutation part "${part.name}": ${part.mutate.join(' ')}`);
   // Read by vitest.mutation.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.MUTATION_TESTS = JSON.stringify(part.tests);
-  if (part.services) execFileSync('bash', ['scripts/ensure-services.sh'], { stdio: 'inherit' });
+  let postgres: TestPostgres | undefined;
+  if (part.services) {
+    execFileSync('bash', ['scripts/ensure-services.sh'], { stdio: 'inherit' });
+    // One cluster for the whole part, which the tests' startPostgres hands out (see there).
+    postgres = startPostgres(await freePort());
+    if (postgres) process.env[SHARED_POSTGRES_ENV] = postgres.url;
+  }
   const started = performance.now();
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
     jsonReporter: { fileName: report },
     tempDirName: `.stryker-tmp-${part.name}`,
-  }).runMutationTest();
+  })
+    .runMutationTest()
+    .finally(() => {
+      postgres?.stop();
+      delete process.env[SHARED_POSTGRES_ENV];
+    });
   // The minutes each part took, for the report (the run's length is what decides where it runs).
   const minutes = (performance.now() - started) / 60_000;
   writeFileSync(`reports/mutation/${part.name}.minutes`, `${minutes.toFixed(1)}\n`);
