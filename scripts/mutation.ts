@@ -24,7 +24,7 @@
  *   paths, nothing to mutate.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { freePort } from '../server/test/harness.ts';
 import { SHARED_POSTGRES_ENV, startPostgres, type TestPostgres } from '../server/test/postgres.ts';
@@ -43,12 +43,19 @@ interface Part {
    * mutant is never switched on (see above), so they cannot kill one and only add to the time.
    */
   skipTestsNamed?: string;
+  /** Its tests serve the build (`npm run build` first), so the sandbox gets a copy of it. */
+  needsBuild?: boolean;
 }
 
 // The pages' behaviour tests render the layout, the components and the features' views as a
 // visitor meets them (roles, names, focus): for the .tsx files they are the guard, next to the
 // few components tested alone.
 const PAGE_TESTS = ['src/pages/**/*.test.tsx', 'src/app/*.test.tsx'];
+
+// What the sandboxes leave out: outputs of the build and the other test runs, not needed by the
+// tests (but the build, for a part that serves it); a browser test writing its results while
+// Stryker copied the project failed the copy.
+const IGNORED = ['build', 'data', 'test-results', 'playwright-report', 'screenshots', '.react-router', '.stryker-tmp*'];
 
 const PARTS: Part[] = [
   { name: 'content', mutate: ['src/content/*.ts'], tests: ['src/content/*.test.ts'] },
@@ -109,6 +116,7 @@ const PARTS: Part[] = [
     ],
     services: true,
     skipTestsNamed: 'real server (server/main.ts)',
+    needsBuild: true,
   },
   {
     name: 'server-functions',
@@ -151,6 +159,13 @@ if (unknown.length > 0) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
+if (
+  PARTS.some((part) => part.needsBuild && (named.length === 0 || named.includes(part.name))) &&
+  !existsSync('build/client')
+) {
+  console.error('The server-http part serves the build: run npm run build first.');
+  process.exit(2);
+}
 
 for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.name))) {
   const report = `reports/mutation/${part.name}.json`;
@@ -172,6 +187,7 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
     jsonReporter: { fileName: report },
     tempDirName: `.stryker-tmp-${part.name}`,
+    ignorePatterns: part.needsBuild ? IGNORED.filter((path) => path !== 'build') : IGNORED,
     // A dry run has no mutants to report: the part's last report stays as it was.
     ...(dryRun ? { dryRunOnly: true, reporters: ['progress'] } : {}),
   })
