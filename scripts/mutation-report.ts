@@ -4,10 +4,9 @@
  * purpose (a `// Stryker disable` comment in the code, with its reason). Exits non-zero when the
  * score is under 80 % overall or 70 % in any folder, the bar the project holds itself to.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SURVIVOR_REASONS, survivorKey } from './mutation-survivors.ts';
+import { survivorReason } from './mutation-survivors.ts';
 
 interface Mutant {
   mutatorName: string;
@@ -65,7 +64,7 @@ for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
       tally.undetected += 1;
       total.undetected += 1;
       const reason =
-        SURVIVOR_REASONS[survivorKey(file, mutant.mutatorName, mutant.replacement ?? '')] ?? 'not read yet';
+        survivorReason(file, mutant.mutatorName, mutant.replacement ?? '', mutant.status) ?? 'not read yet';
       survivors.push(
         `| ${file}:${line}:${column} | ${mutant.mutatorName} | \`${replacement}\` | ${mutant.status} | ${cell(reason)} |`,
       );
@@ -81,25 +80,29 @@ const belowBar = [...byFolder]
   .filter(([, tally]) => percent(tally) < FOLDER_MINIMUM)
   .map(([folder, tally]) => `${folder} (${score(tally)})`);
 
-// The commit the mutated code came from, and whether the work tree differed from it: a report
-// is only the measure of the code it was made on.
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-const commit = git('rev-parse', '--short', 'HEAD');
-const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'server').length > 0;
-
-// Each part's length in minutes (scripts/mutation.ts writes it beside the part's JSON).
-const partMinutes = parts.map((name) => {
+// Each part's commit (with "+ changes" when the work tree differed from it in src/ or server/)
+// and minutes, which scripts/mutation.ts writes beside the part's JSON: a report is only the
+// measure of the code it was made on.
+const besideReport = (part: string, ending: string) => {
+  const file = join(REPORT_DIR, `${part}.${ending}`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+};
+const partRuns = parts.map((name) => {
   const part = name.replace(/\.json$/, '');
-  const file = join(REPORT_DIR, `${part}.minutes`);
-  return { part, minutes: existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined };
+  const minutes = besideReport(part, 'minutes');
+  return {
+    part,
+    commit: besideReport(part, 'commit') ?? '?',
+    minutes: minutes === undefined ? undefined : Number(minutes),
+  };
 });
-const knownMinutes = partMinutes.flatMap(({ minutes }) => (minutes === undefined ? [] : [minutes]));
-const totalMinutes = knownMinutes.reduce((sum, minutes) => sum + minutes, 0);
+const totalMinutes = partRuns.reduce((sum, { minutes }) => sum + (minutes ?? 0), 0);
+const commits = [...new Set(partRuns.map(({ commit }) => commit))];
 
 const lines = [
   '# Mutation testing',
   '',
-  `Made on commit \`${commit}\`${changed ? ' with uncommitted changes in src/ or server/' : ''}; the parts took ${totalMinutes.toFixed(0)} minutes in all on the machine that made it.`,
+  `${commits.length === 1 ? `Made on commit \`${commits[0]}\`` : `Made on ${commits.length} commits (by part, below)`}; the parts took ${totalMinutes.toFixed(0)} minutes in all on the machine that made it.`,
   '',
   'Written by `npm run test:mutation` (StrykerJS with the vitest runner; the parts, what each mutates and with which tests, in `scripts/mutation.ts`).',
   'Score = mutants detected (killed or timed out) / mutants that could be detected (also survived or not covered).',
@@ -113,9 +116,11 @@ const lines = [
   '',
   `Bar: ${OVERALL_MINIMUM} % overall, ${FOLDER_MINIMUM} % in every folder.`,
   '',
-  '| part | minutes |',
-  '|---|---:|',
-  ...partMinutes.map(({ part, minutes }) => `| ${part} | ${minutes === undefined ? '?' : minutes.toFixed(1)} |`),
+  '| part | commit | minutes |',
+  '|---|---|---:|',
+  ...partRuns.map(
+    ({ part, commit, minutes }) => `| ${part} | \`${commit}\` | ${minutes === undefined ? '?' : minutes.toFixed(1)} |`,
+  ),
   '',
   '## Undetected mutants',
   '',

@@ -183,6 +183,10 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
     if (postgres) process.env[SHARED_POSTGRES_ENV] = postgres.url;
   }
   const started = performance.now();
+  // The commit the part's code came from, for the report.
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'server').length > 0;
+  const commit = `${git('rev-parse', '--short', 'HEAD')}${changed ? ' + changes' : ''}`;
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
@@ -200,7 +204,10 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   // The minutes each part took, for the report (the run's length is what decides where it runs).
   const minutes = (performance.now() - started) / 60_000;
   if (dryRun) console.log(`Dry run of "${part.name}": ${minutes.toFixed(1)} minutes`);
-  else writeFileSync(`reports/mutation/${part.name}.minutes`, `${minutes.toFixed(1)}\n`);
+  else {
+    writeFileSync(`reports/mutation/${part.name}.minutes`, `${minutes.toFixed(1)}\n`);
+    writeFileSync(`reports/mutation/${part.name}.commit`, `${commit}\n`);
+  }
 }
 
 if (!dryRun) await import('./mutation-report.ts');
