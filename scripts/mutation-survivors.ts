@@ -22,7 +22,7 @@ export const SURVIVOR_REASONS: Record<string, string> = {
   'src/boot/deferred-hydration.browser.ts *':
     "the deferred loader's wait for the first paint and its errors: jsdom reports no paint and the page always has its script, so only the browser tests see them (e2e/early-press.spec.ts, layout-shift.spec.ts); the loader was not to be changed in this round, so no disable comments",
   'src/boot/aria-ssr.ts NoCoverage':
-    "useSlotIdEffect: reached only through React Aria as scripts/aria-ssr-plugin.ts rewrites it, by an absolute path that likely leads to the work tree's copy, not the sandbox's; aria-slot.test.tsx runs it and fails without it, but Stryker records no coverage (not yet confirmed)",
+    'useSlotIdEffect: reached only through React Aria, as scripts/aria-ssr-plugin.ts rewrites it; aria-slot.test.tsx exercises it, yet Stryker records no coverage for it (cause not found yet: to look at)',
 };
 
 /** The reason for a survivor, from the most specific key that has one. */
