@@ -4,8 +4,9 @@
  * purpose (a `// Stryker disable` comment in the code, with its reason). Exits non-zero when the
  * score is under 80 % overall or 70 % in any folder, the bar the project holds itself to.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { survivorReason } from './mutation-survivors.ts';
 
 interface Mutant {
   mutatorName: string;
@@ -62,7 +63,11 @@ for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
     } else if (UNDETECTED.has(mutant.status)) {
       tally.undetected += 1;
       total.undetected += 1;
-      survivors.push(`| ${file}:${line}:${column} | ${mutant.mutatorName} | \`${replacement}\` | ${mutant.status} |`);
+      const reason =
+        survivorReason(file, mutant.mutatorName, mutant.replacement ?? '', mutant.status) ?? 'not read yet';
+      survivors.push(
+        `| ${file}:${line}:${column} | ${mutant.mutatorName} | \`${replacement}\` | ${mutant.status} | ${cell(reason)} |`,
+      );
     }
   }
   byFolder.set(folder, tally);
@@ -75,8 +80,29 @@ const belowBar = [...byFolder]
   .filter(([, tally]) => percent(tally) < FOLDER_MINIMUM)
   .map(([folder, tally]) => `${folder} (${score(tally)})`);
 
+// Each part's commit (with "+ changes" when the work tree differed from it in src/ or server/)
+// and minutes, which scripts/mutation.ts writes beside the part's JSON: a report is only the
+// measure of the code it was made on.
+const besideReport = (part: string, ending: string) => {
+  const file = join(REPORT_DIR, `${part}.${ending}`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+};
+const partRuns = parts.map((name) => {
+  const part = name.replace(/\.json$/, '');
+  const minutes = besideReport(part, 'minutes');
+  return {
+    part,
+    commit: besideReport(part, 'commit') ?? '?',
+    minutes: minutes === undefined ? undefined : Number(minutes),
+  };
+});
+const totalMinutes = partRuns.reduce((sum, { minutes }) => sum + (minutes ?? 0), 0);
+const commits = [...new Set(partRuns.map(({ commit }) => commit))];
+
 const lines = [
   '# Mutation testing',
+  '',
+  `${commits.length === 1 ? `Made on commit \`${commits[0]}\`` : `Made on ${commits.length} commits (by part, below)`}; the parts took ${totalMinutes.toFixed(0)} minutes in all on the machine that made it.`,
   '',
   'Written by `npm run test:mutation` (StrykerJS with the vitest runner; the parts, what each mutates and with which tests, in `scripts/mutation.ts`).',
   'Score = mutants detected (killed or timed out) / mutants that could be detected (also survived or not covered).',
@@ -90,10 +116,18 @@ const lines = [
   '',
   `Bar: ${OVERALL_MINIMUM} % overall, ${FOLDER_MINIMUM} % in every folder.`,
   '',
+  '| part | commit | minutes |',
+  '|---|---|---:|',
+  ...partRuns.map(
+    ({ part, commit, minutes }) => `| ${part} | \`${commit}\` | ${minutes === undefined ? '?' : minutes.toFixed(1)} |`,
+  ),
+  '',
   '## Undetected mutants',
   '',
-  '| place | mutator | replacement | status |',
-  '|---|---|---|---|',
+  'Each with its reason (scripts/mutation-survivors.ts); "not read yet" marks a gap still to be looked at.',
+  '',
+  '| place | mutator | replacement | status | reason |',
+  '|---|---|---|---|---|',
   ...survivors,
   '',
   '## Kept on purpose',

@@ -9,34 +9,63 @@
  * own tests are the ones meant to guard it, so this is also the honest measure: a rule counts as
  * tested where its tests live, not because a far-off page test happens to touch it.
  *
- * `npm run test:mutation -- app domain` runs only the parts named; the report merges every part's
- * latest JSON in reports/mutation/.
+ * `npm run test:mutation -- boot components` runs only the parts named; the report merges every
+ * part's latest JSON in reports/mutation/. `-- --dry-run server-mail` counts a part's mutants and
+ * runs its tests once, without mutating (a quick estimate of the part's length), and writes no report.
+ *
+ * Left out, and why:
+ * - server/main.ts, server/leads-cli.ts and server/backup/: commands whose tests run them as
+ *   processes of their own (main.test.ts, leads.test.ts, backup.test.ts). Stryker's vitest runner
+ *   switches a mutant on inside its test worker only, so a child process always runs the original.
+ *   What they call (leads.ts, the database, the outbox) is in the parts below.
+ * - server/db/sqlite-worker.mjs: it runs in a worker thread, which has a global object of its own,
+ *   so the switch does not reach it either.
+ * - server/db/schema.ts, server/build-paths.ts, src/components/illustrations/: types and fixed
+ *   paths, nothing to mutate.
  */
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
+import { freePort } from '../server/test/harness.ts';
+import { SHARED_POSTGRES_ENV, startPostgres, type TestPostgres } from '../server/test/postgres.ts';
 
 interface Part {
   /** Names the part's JSON report and its sandbox. */
   name: string;
   /** What Stryker changes. */
   mutate: string[];
-  /** The unit tests that guard it, passed to vitest.mutation.config.ts. */
+  /** The tests that guard it, passed to vitest.mutation.config.ts. */
   tests: string[];
+  /** Its tests need the databases (PostgreSQL, Redis), started as `npm run test:unit` starts them. */
+  services?: boolean;
+  /**
+   * Words in the names of tests left out: tests of a process of its own (server/main.ts), where a
+   * mutant is never switched on (see above), so they cannot kill one and only add to the time.
+   */
+  skipTestsNamed?: string;
+  /** Its tests serve the build (`npm run build` first), so the sandbox gets a copy of it. */
+  needsBuild?: boolean;
 }
+
+// The pages' behaviour tests render the layout, the components and the features' views as a
+// visitor meets them (roles, names, focus): for the .tsx files they are the guard, next to the
+// few components tested alone.
+const PAGE_TESTS = ['src/pages/**/*.test.tsx', 'src/app/*.test.tsx'];
+
+// What the sandboxes leave out: outputs of the build and the other test runs, not needed by the
+// tests (but the build, for a part that serves it); a browser test writing its results while
+// Stryker copied the project failed the copy.
+const IGNORED = ['build', 'data', 'test-results', 'playwright-report', 'screenshots', '.react-router', '.stryker-tmp*'];
 
 const PARTS: Part[] = [
   { name: 'content', mutate: ['src/content/*.ts'], tests: ['src/content/*.test.ts'] },
-  {
-    name: 'routing',
-    mutate: ['src/routing/route-table.ts', 'src/routing/locale.ts'],
-    tests: ['src/routing/*.test.{ts,tsx}'],
-  },
+  { name: 'routing', mutate: ['src/routing/*.ts'], tests: ['src/routing/*.test.{ts,tsx}'] },
   { name: 'domain', mutate: ['src/domain/**/*.ts'], tests: ['src/domain/**/*.test.ts'] },
   {
     name: 'features',
     mutate: [
       'src/features/*/*.ts',
-      // Hooks and API calls: their behaviour is tested through the components and pages.
+      // Hooks and API calls: the feature-views part, with the components' and pages' tests.
       '!src/features/*/use*.ts',
       '!src/features/*/*-api.ts',
       '!src/features/*/send-*.ts',
@@ -44,31 +73,141 @@ const PARTS: Part[] = [
     tests: ['src/features/*/*.test.ts'],
   },
   {
+    name: 'feature-views',
+    mutate: ['src/features/*/*.tsx', 'src/features/*/use*.ts', 'src/features/*/*-api.ts', 'src/features/*/send-*.ts'],
+    tests: ['src/features/*/*.test.{ts,tsx}', ...PAGE_TESTS],
+  },
+  {
+    name: 'components',
+    mutate: [
+      'src/components/**/*.{ts,tsx}',
+      // The scene names (a type) and the SVG files: nothing to mutate.
+      '!src/components/illustrations/**',
+    ],
+    tests: ['src/components/**/*.test.{ts,tsx}', ...PAGE_TESTS],
+  },
+  {
+    name: 'boot',
+    // The early-press recorder and the deferred loader are browser code compiled into the page;
+    // their tests run them in jsdom as the page does.
+    mutate: ['src/boot/*.{ts,tsx}'],
+    tests: ['src/boot/*.test.{ts,tsx}'],
+  },
+  {
     name: 'server',
-    mutate: ['server/config.ts', 'server/mail/compose.ts'],
+    // The mail text and the catalog it is read from: compose.test.ts reads both.
+    mutate: ['server/config.ts', 'server/mail/compose.ts', 'server/mail/catalog.ts'],
     tests: ['server/config.test.ts', 'server/mail/compose.test.ts'],
+  },
+  {
+    name: 'server-http',
+    mutate: [
+      'server/app.ts',
+      'server/health.ts',
+      'server/http-limits.ts',
+      'server/static-site.ts',
+      'server/address-group.ts',
+      'server/security.ts',
+    ],
+    tests: [
+      'server/health.test.ts',
+      'server/http-limits.test.ts',
+      'server/static-site.test.ts',
+      'server/address-group.test.ts',
+    ],
+    services: true,
+    skipTestsNamed: 'real server (server/main.ts)',
+    needsBuild: true,
+  },
+  {
+    name: 'server-functions',
+    mutate: ['server/functions/*.ts'],
+    tests: ['server/functions/*.test.ts'],
+    services: true,
+  },
+  {
+    name: 'server-db',
+    // sqlite-worker.mjs runs in a worker thread, which has a global object of its own, so
+    // Stryker's switch for the active mutant never reaches it: left out (its faults are
+    // server/db/worker-supervision.test.ts's and server/faults.test.ts's).
+    mutate: ['server/db/*.ts', '!server/db/schema.ts'],
+    tests: [
+      'server/db/*.test.ts',
+      'server/functions/functions.test.ts',
+      'server/team-pulse/team-pulse-storage.test.ts',
+    ],
+    services: true,
+  },
+  {
+    name: 'server-mail',
+    mutate: ['server/mail/outbox.ts', 'server/mail/webhook.ts'],
+    tests: ['server/mail/*.test.ts'],
+    services: true,
+  },
+  { name: 'server-leads', mutate: ['server/leads.ts'], tests: ['server/leads.test.ts'], services: true },
+  {
+    name: 'server-team-pulse',
+    mutate: ['server/team-pulse/*.ts'],
+    tests: ['server/team-pulse/*.test.ts'],
+    services: true,
   },
 ];
 
-const named = process.argv.slice(2);
+const dryRun = process.argv.includes('--dry-run');
+const named = process.argv.slice(2).filter((arg) => arg !== '--dry-run');
 const unknown = named.filter((name) => !PARTS.some((part) => part.name === name));
 if (unknown.length > 0) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
+if (
+  PARTS.some((part) => part.needsBuild && (named.length === 0 || named.includes(part.name))) &&
+  !existsSync('build/client')
+) {
+  console.error('The server-http part serves the build: run npm run build first.');
+  process.exit(2);
+}
 
 for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.name))) {
   const report = `reports/mutation/${part.name}.json`;
-  rmSync(report, { force: true });
+  if (!dryRun) rmSync(report, { force: true });
   console.log(`\n== Mutation part "${part.name}": ${part.mutate.join(' ')}`);
   // Read by vitest.mutation.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.MUTATION_TESTS = JSON.stringify(part.tests);
+  process.env.MUTATION_SKIP_TESTS_NAMED = part.skipTestsNamed ?? '';
+  let postgres: TestPostgres | undefined;
+  if (part.services) {
+    execFileSync('bash', ['scripts/ensure-services.sh'], { stdio: 'inherit' });
+    // One cluster for the whole part, which the tests' startPostgres hands out (see there).
+    postgres = startPostgres(await freePort());
+    if (postgres) process.env[SHARED_POSTGRES_ENV] = postgres.url;
+  }
+  const started = performance.now();
+  // The commit the part's code came from, for the report.
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'server').length > 0;
+  const commit = `${git('rev-parse', '--short', 'HEAD')}${changed ? ' + changes' : ''}`;
   await new Stryker({
     configFile: 'stryker.config.mjs',
-    mutate: [...part.mutate, '!**/*.test.ts'],
+    mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
     jsonReporter: { fileName: report },
     tempDirName: `.stryker-tmp-${part.name}`,
-  }).runMutationTest();
+    ignorePatterns: part.needsBuild ? IGNORED.filter((path) => path !== 'build') : IGNORED,
+    // A dry run has no mutants to report: the part's last report stays as it was.
+    ...(dryRun ? { dryRunOnly: true, reporters: ['progress'] } : {}),
+  })
+    .runMutationTest()
+    .finally(() => {
+      postgres?.stop();
+      delete process.env[SHARED_POSTGRES_ENV];
+    });
+  // The minutes each part took, for the report (the run's length is what decides where it runs).
+  const minutes = (performance.now() - started) / 60_000;
+  if (dryRun) console.log(`Dry run of "${part.name}": ${minutes.toFixed(1)} minutes`);
+  else {
+    writeFileSync(`reports/mutation/${part.name}.minutes`, `${minutes.toFixed(1)}\n`);
+    writeFileSync(`reports/mutation/${part.name}.commit`, `${commit}\n`);
+  }
 }
 
-await import('./mutation-report.ts');
+if (!dryRun) await import('./mutation-report.ts');

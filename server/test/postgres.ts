@@ -3,6 +3,7 @@
  * (scripts/ensure-services.sh installs it when running as root). Undefined when it is missing.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,16 @@ export interface TestPostgres {
   stop: () => void;
 }
 
+/**
+ * The cluster the mutation run shares among its test runs (scripts/mutation.ts): Stryker runs a
+ * test file again for each mutant, and a cluster of its own each time (initdb) would be most of
+ * the run. Its databases are fresh all the same (freshPostgresDatabase).
+ */
+export const SHARED_POSTGRES_ENV = 'TEST_SHARED_POSTGRES_URL';
+
 export function startPostgres(port: number): TestPostgres | undefined {
+  const shared = process.env[SHARED_POSTGRES_ENV];
+  if (shared) return { url: shared, stop: () => {} };
   const bin = postgresBin();
   if (!bin) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'clarity-pg-'));
@@ -63,7 +73,8 @@ let created = 0;
 
 /** A new, empty database on a test cluster, so each suite (or server) starts from nothing. */
 export async function freshPostgresDatabase(clusterUrl: string): Promise<string> {
-  const name = `clarity_test_${process.pid}_${(created += 1)}`;
+  // The process and a random part: a shared cluster outlives this module, which a test run may load again.
+  const name = `clarity_test_${process.pid}_${randomBytes(4).toString('hex')}_${(created += 1)}`;
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();

@@ -36,6 +36,8 @@ describe("React Aria's press style, shipped in the prerendered head", () => {
 
   it('keeps React Aria from adding a second one on hydration', () => {
     document.head.innerHTML = renderToStaticMarkup(<PressableStyle />);
+    // The prerendered head carries the rule before any script runs.
+    assert.strictEqual(document.getElementById(PRESSABLE_STYLE_ID)?.textContent, PRESSABLE_STYLE);
     render(<Button>Skicka</Button>);
     assert.lengthOf(document.head.querySelectorAll('style'), 1, UPGRADE_HINT);
   });

@@ -27,7 +27,9 @@ import {
  */
 
 /** Whether the last store React read below was read for a prerender or a hydration. */
+// Stryker disable next-line BooleanLiteral: every read follows a snapshot call, which sets it first
 let readForPrerenderOrHydration = false;
+// Stryker disable next-line ArrowFunction: nothing is subscribed, so there is nothing to undo; React takes no unsubscribe as none needed
 const subscribeToNothing = () => () => {};
 const clientSnapshot = () => {
   readForPrerenderOrHydration = false;
@@ -61,7 +63,9 @@ export function useIsSSR(): boolean {
   const [isSSR, setIsSSR] = useState(hydratingNow);
   // The value only ever turns from true to false, once, after the component's first commit.
   useEffect(() => {
+    // Stryker disable next-line ConditionalExpression: setting false when it is false already renders nothing new
     if (isSSR) startTransition(() => setIsSSR(false));
+    // Stryker disable next-line ArrayDeclaration: it changes once, from true to false, and the effect has nothing to do after that
   }, [isSSR]);
   return isSSR;
 }
