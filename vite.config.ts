@@ -17,9 +17,9 @@ export default defineConfig({
     // The illustrations' scenes stay files (hashed, cached for good) instead of data URLs in
     // that one stylesheet: each page needs one of the 22, not all of them on every page.
     // The display face's cut goes the other way, into the stylesheet: every page's h1 needs it
-    // for the first paint, and as a third font file it cost a phone a connection of its own
-    // (Lighthouse's simulated LCP 0.15 s on every route, reports/lighthouse-issue-30.md); inside
-    // the stylesheet it arrives with it, always in time for the first paint.
+    // for the first paint, and inside the stylesheet it arrives with it, always in time, where a
+    // third preloaded file on a slow link could miss the optional face's block period
+    // (docs/performance.md, Fonts).
     assetsInlineLimit: (file) => {
       if (file.includes('/components/illustrations/scenes/')) return false;
       if (file.endsWith(`/${INLINED_FONT_CUT}`)) return true;
