@@ -180,9 +180,6 @@ for (const width of WIDTHS) {
             .filter({ has: page.getByRole('button', { name: new RegExp(CATALOGS[locale]['package.more']) }) })
             .first()
             .locator(':scope > li');
-          // Syfte, Hur, Konkreta effekter and Hur vi gör.
-          await expect(journeyCards).toHaveCount(4);
-          await expectEvenRows(journeyCards, 'journey cards');
           // Every card of the section (the box around each h3 and its 'Läs mer'), wherever it
           // sits in the markup: none alone on its row.
           const cardBoxes = await page
@@ -200,6 +197,9 @@ for (const width of WIDTHS) {
             }, CATALOGS[locale]['package.more']);
           expect(cardBoxes).toHaveLength(4);
           expectFullRowsOf(cardBoxes, 'journey cards');
+          // Syfte, Hur, Konkreta effekter and Hur vi gör, as one list.
+          await expect(journeyCards).toHaveCount(4);
+          await expectEvenRows(journeyCards, 'journey cards');
           const facts = page.getByRole('region', { name: CATALOGS[locale]['package.facts'] }).locator('dl > div');
           await expectFullRows(facts, 'facts');
         });
