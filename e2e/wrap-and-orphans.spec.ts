@@ -51,7 +51,11 @@ function rowsOf(list: Box[]): Box[][] {
  * as the first, and each row ends where the widest row ends. One column passes trivially.
  */
 async function expectFullRows(items: Locator, what: string) {
-  const rows = rowsOf(await boxes(items));
+  expectFullRowsOf(await boxes(items), what);
+}
+
+function expectFullRowsOf(list: Box[], what: string) {
+  const rows = rowsOf(list);
   const counts = rows.map((row) => row.length);
   expect(counts, `${what}: items per row`).toEqual(counts.map(() => counts[0]));
   const rightEdge = Math.max(...rows.flat().map((b) => b.right));
@@ -69,6 +73,21 @@ async function expectEvenRows(items: Locator, what: string) {
     expect(Math.max(...heights) - Math.min(...heights), `${what}: heights ${heights.join(', ')}`).toBeLessThanOrEqual(
       1,
     );
+  }
+}
+
+/** Each row of `cards` starts the part `part` picks at one height (1 px tolerance). */
+async function expectPartsLevel(cards: Locator, part: string, what: string) {
+  const cardRows = rowsOf(await boxes(cards));
+  const tops = await cards
+    .locator(part)
+    .evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().top + scrollY));
+  expect(tops.length, `${what}: one in each card`).toBe(cardRows.flat().length);
+  let index = 0;
+  for (const row of cardRows) {
+    const rowTops = tops.slice(index, index + row.length).map(Math.round);
+    index += row.length;
+    expect(Math.max(...rowTops) - Math.min(...rowTops), `${what}: tops ${rowTops.join(', ')}`).toBeLessThanOrEqual(1);
   }
 }
 
@@ -129,6 +148,27 @@ for (const width of WIDTHS) {
         await expectEvenRows(page.locator('[data-grid-cell]'), 'module grid');
       });
 
+      test(`${pathFor('modules', locale)}: the modules' descriptions in a row start at one height`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, pathFor('modules', locale));
+        // Each module card: its title, then its description.
+        const modules = page.getByRole('main').locator('li[data-grid-cell]');
+        await expect(modules).toHaveCount(7);
+        await expectPartsLevel(modules, ':scope > h3 + p', 'module descriptions');
+      });
+
+      test(`${pathFor('services', locale)}: the package cards' facts in a row start at one height`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, pathFor('services', locale));
+        const cards = page
+          .locator('main ul:has(> li > a[href$="/clarity-for-you"]):has(> li > a[href$="/strategic-clarity"])')
+          .locator(':scope > li');
+        await expect(cards).toHaveCount(3);
+        await expectPartsLevel(cards, 'dl', 'facts');
+      });
+
       for (const screen of ['strategicClarity', 'clarityForTeams', 'clarityForYou'] as ScreenId[]) {
         const path = pathFor(screen, locale);
         test(`${path}: journey cards in a row are equally tall, and no fact stands alone`, async ({ page }) => {
@@ -140,7 +180,25 @@ for (const width of WIDTHS) {
             .filter({ has: page.getByRole('button', { name: new RegExp(CATALOGS[locale]['package.more']) }) })
             .first()
             .locator(':scope > li');
-          await expect(journeyCards).toHaveCount(3);
+          // Every card of the section (the box around each h3 and its 'Läs mer'), wherever it
+          // sits in the markup: none alone on its row.
+          const cardBoxes = await page
+            .getByRole('region', { name: CATALOGS[locale]['package.journey.title'] })
+            .getByRole('heading', { level: 3 })
+            .evaluateAll((headings, more) => {
+              const hasMore = (el: Element) =>
+                [...el.querySelectorAll('button')].some((button) => button.textContent?.includes(more));
+              return headings.map((heading) => {
+                let card = heading.parentElement!;
+                while (!hasMore(card)) card = card.parentElement!;
+                const r = card.getBoundingClientRect();
+                return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right };
+              });
+            }, CATALOGS[locale]['package.more']);
+          expect(cardBoxes).toHaveLength(4);
+          expectFullRowsOf(cardBoxes, 'journey cards');
+          // Syfte, Hur, Konkreta effekter and Hur vi gör, as one list.
+          await expect(journeyCards).toHaveCount(4);
           await expectEvenRows(journeyCards, 'journey cards');
           const facts = page.getByRole('region', { name: CATALOGS[locale]['package.facts'] }).locator('dl > div');
           await expectFullRows(facts, 'facts');

@@ -14,8 +14,9 @@ export interface JourneyCardsProps {
 }
 
 /**
- * Syfte, Hur {product} gör det, Konkreta effekter, then the 'Hur vi gör' value card across the
- * row below them: the same kind of card, its first sentence shown and the rest behind 'Läs mer'.
+ * Syfte, Hur {product} gör det, Konkreta effekter and the 'Hur vi gör' value card: four cards of
+ * one kind, two by two (none alone on a row), the value card's first sentence shown and the rest
+ * behind 'Läs mer'.
  */
 export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCardsProps) {
   const t = useT();
@@ -24,39 +25,35 @@ export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCard
   const valueTitle = t('package.value.title');
 
   return (
-    <>
-      <ul className={styles.cards}>
-        {cards.map((card) => {
-          const title = titleOf(card);
-          return (
-            <li key={card.id} className={styles.card}>
-              {/* The ⓘ button sits beside the heading, not in it, so the heading's name stays the title. */}
-              <div className={styles.titleRow}>
-                <h3 className={styles.title}>{title}</h3>
-                {card.tooltip && Tooltip && (
-                  <Tooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />
-                )}
-              </div>
-              <ul className={styles.bullets}>
-                {card.bullets.map((bullet) => (
-                  <li key={bullet}>{keepRangesTogether(t(bullet))}</li>
-                ))}
-              </ul>
-              {card.accordionContent && (
-                <MoreText
-                  label={t('package.more')}
-                  aria-label={t('package.moreAbout', { title })}
-                  expandedLabel={t('package.less')}
-                  expandedAriaLabel={t('package.lessAbout', { title })}
-                >
-                  <p>{keepRangesTogether(t(card.accordionContent))}</p>
-                </MoreText>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <div className={`${styles.card} ${styles.value}`}>
+    <ul className={styles.cards}>
+      {cards.map((card) => {
+        const title = titleOf(card);
+        return (
+          <li key={card.id} className={styles.card}>
+            {/* The ⓘ button sits beside the heading, not in it, so the heading's name stays the title. */}
+            <div className={styles.titleRow}>
+              <h3 className={styles.title}>{title}</h3>
+              {card.tooltip && Tooltip && <Tooltip label={t('package.infoAbout', { title })} text={t(card.tooltip)} />}
+            </div>
+            <ul className={styles.bullets}>
+              {card.bullets.map((bullet) => (
+                <li key={bullet}>{keepRangesTogether(t(bullet))}</li>
+              ))}
+            </ul>
+            {card.accordionContent && (
+              <MoreText
+                label={t('package.more')}
+                aria-label={t('package.moreAbout', { title })}
+                expandedLabel={t('package.less')}
+                expandedAriaLabel={t('package.lessAbout', { title })}
+              >
+                <p>{keepRangesTogether(t(card.accordionContent))}</p>
+              </MoreText>
+            )}
+          </li>
+        );
+      })}
+      <li className={`${styles.card} ${styles.value}`}>
         <h3 className={styles.title}>{valueTitle}</h3>
         <p className={styles.valueLead}>{t('package.value.lead')}</p>
         <MoreText
@@ -67,7 +64,7 @@ export function JourneyCards({ packageId, cards, tooltip: Tooltip }: JourneyCard
         >
           <p>{t('package.value.text')}</p>
         </MoreText>
-      </div>
-    </>
+      </li>
+    </ul>
   );
 }
