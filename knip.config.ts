@@ -10,12 +10,15 @@ const config: KnipConfig = {
   // the package.json scripts); `!` marks them as production code for the second pass: the
   // consultancy's command and the build steps run in production too (knip counts only `start`);
   // noscript.css is linked by URL from the root layout.
-  // vitest.mutation.config.ts is named by stryker.config.mjs, which knip does not read.
+  // vitest.mutation.config.ts is named by stryker.config.mjs, which knip does not read. The
+  // mutation scripts are a developer's tool that starts the test databases (server/test), not a
+  // build step: entries of the first pass only.
   // src/boot's *.browser.ts are compiled into inline scripts by scripts/defer-scripts.ts, which
   // names them by path, not by import.
   entry: [
     'server/leads-cli.ts!',
-    'scripts/*.ts!',
+    'scripts/!(mutation)*.ts!',
+    'scripts/mutation*.ts',
     '!scripts/*.test.ts',
     'src/boot/*.browser.ts!',
     'public/noscript.css!',
