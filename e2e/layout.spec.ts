@@ -99,7 +99,8 @@ test.describe('the 7C circle', () => {
 function brokenWords(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const cards = document.querySelectorAll('main [class*="card" i], main dl, main [class*="fact" i]');
+    // The cards, the facts and the hero (its intro names the package's length: "6–8 veckor").
+    const cards = document.querySelectorAll('main [class*="card" i], main dl, main [class*="fact" i], main header');
     const seen = new Set<Node>();
     for (const card of cards) {
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);

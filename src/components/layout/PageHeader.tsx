@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Scene } from '../illustrations/scenes';
 import { keepHeadingPhrasesTogether } from '../text/keepHeadingPhrasesTogether';
+import { keepRangesTogether } from '../text/keepRangesTogether';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -26,9 +27,9 @@ export function PageHeader({ title, intro, eyebrow, children, scene }: PageHeade
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 tabIndex={-1} className={styles.title}>
-          {typeof title === 'string' ? keepHeadingPhrasesTogether(title) : title}
+          {keepHeadingPhrasesTogether(title)}
         </h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && <p className={styles.intro}>{keepRangesTogether(intro)}</p>}
         {children}
       </div>
       {/* Decorative: hidden from assistive technology; the h1 says what the page is. After the

@@ -27,7 +27,7 @@ export function Section({ title, lead, id, tone = 'plain', className, children }
       aria-labelledby={headingId}
       className={[styles.section, tone === 'muted' && styles.muted, className].filter(Boolean).join(' ')}
     >
-      <h2 id={headingId}>{typeof title === 'string' ? keepHeadingPhrasesTogether(title) : title}</h2>
+      <h2 id={headingId}>{keepHeadingPhrasesTogether(title)}</h2>
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HEADING_PHRASE } from './heading-phrases';
 import { keepTogether } from './keepRangesTogether';
 
@@ -6,4 +7,4 @@ import { keepTogether } from './keepRangesTogether';
  * word; see heading-phrases) in a no-wrap span. The text itself is unchanged, so the accessible
  * name and what tests read stay the catalog's or the article's words.
  */
-export const keepHeadingPhrasesTogether = (text: string) => keepTogether(text, HEADING_PHRASE);
+export const keepHeadingPhrasesTogether = (text: ReactNode) => keepTogether(text, HEADING_PHRASE);
