@@ -171,7 +171,7 @@ for (const width of WIDTHS) {
 
       for (const screen of ['strategicClarity', 'clarityForTeams', 'clarityForYou'] as ScreenId[]) {
         const path = pathFor(screen, locale);
-        test(`${path}: journey cards in a row are equally tall, and no fact stands alone`, async ({ page }) => {
+        test(`${path}: journey cards in a row are equally tall, no fact stands alone or takes three lines`, async ({ page }) => {
           await gotoHydrated(page, path);
           const journeyCards = page
             .getByRole('main')
@@ -202,6 +202,13 @@ for (const width of WIDTHS) {
           await expectEvenRows(journeyCards, 'journey cards');
           const facts = page.getByRole('region', { name: CATALOGS[locale]['package.facts'] }).locator('dl > div');
           await expectFullRows(facts, 'facts');
+          // In one row on a wide screen the facts share its width by their length: none of them
+          // takes more than two lines beside a short one.
+          if (width === 1280) {
+            for (const value of await facts.locator('dd').all()) {
+              expect(await lineCount(value), await value.innerText()).toBeLessThanOrEqual(2);
+            }
+          }
         });
       }
     }
