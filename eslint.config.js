@@ -47,6 +47,20 @@ const serverZone = (except) => ({
 });
 
 /**
+ * The layers between routing (the bottom) and the app's shell (the top): routing imports none of
+ * them, and none of them imports the shell.
+ */
+const MIDDLE_LAYERS = [
+  './src/pages',
+  './src/features',
+  './src/components',
+  './src/content',
+  './src/domain',
+  './src/config',
+  './src/seo',
+];
+
+/**
  * Routing (src/routing/: the route table, locale resolution, the menus) is the foundation every
  * other layer stands on: pages, features, components, content, the shared logic, the app's shell,
  * the build scripts all import it, and the server imports its route table (list below). So it
@@ -55,19 +69,7 @@ const serverZone = (except) => ({
  */
 const routingZone = {
   target: './src/routing',
-  from: [
-    './src/app',
-    './src/pages',
-    './src/features',
-    './src/components',
-    './src/content',
-    './src/domain',
-    './src/config',
-    './src/seo',
-    './src/root.tsx',
-    './src/routes.ts',
-    './src/entry.client.tsx',
-  ],
+  from: ['./src/app', ...MIDDLE_LAYERS, './src/root.tsx', './src/routes.ts', './src/entry.client.tsx'],
   message:
     'Routing is the bottom layer: it imports no page, feature, component, content, shared logic or the app shell (src/app). Pass what it needs in, or move the code up.',
 };
@@ -81,17 +83,8 @@ const routingZone = {
  * Tests (and the project's render() in src/test/) may mount a page inside the shell: see below.
  */
 const appZone = {
-  target: [
-    './src/pages',
-    './src/features',
-    './src/components',
-    './src/content',
-    './src/domain',
-    './src/config',
-    './src/i18n',
-    './src/seo',
-    './src/styles',
-  ],
+  // And the catalogs and the styles, which routing may read (the catalogs' types).
+  target: [...MIDDLE_LAYERS, './src/i18n', './src/styles'],
   from: './src/app',
   message:
     'src/app (layouts, providers, head tags) is the top layer: pages, features, components, content, shared logic and SEO never import it. Move what both need down a layer, or pass it in.',

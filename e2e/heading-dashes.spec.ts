@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ARTICLE_ROUTES, gotoHydrated, ROUTES } from './support/pages';
+import { linesOf, placedWords } from './support/word-lines';
 
 const WIDTHS = [375, 768, 1280] as const;
 
@@ -64,20 +65,8 @@ test.describe('at 375 px', () => {
   for (const route of ARTICLE_ROUTES) {
     test(`${route.path}: no line of the article's title is one word alone`, async ({ page }) => {
       await gotoHydrated(page, route.path);
-      const lines = await page.locator('h1').evaluate((heading) => {
-        const words: { word: string; top: number }[] = [];
-        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            words.push({ word: match[0], top: Math.round(range.getBoundingClientRect().top) });
-          }
-        }
-        const tops = [...new Set(words.map((w) => w.top))];
-        return tops.map((top) => words.filter((w) => w.top === top).map((w) => w.word));
-      });
+      const [title] = await placedWords(page.locator('h1'));
+      const lines = linesOf(title);
       if (lines.length > 1)
         for (const line of lines) expect(line.length, lines.map((l) => l.join(' ')).join(' / ')).toBeGreaterThan(1);
     });

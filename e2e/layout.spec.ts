@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pathFor, type ScreenId } from '../src/routing/route-table';
 import { CATALOGS, ROUTES } from './support/pages';
+import { placedWords } from './support/word-lines';
 
 /** Opens a path and waits until React has hydrated it (generously: the layout runs many pages). */
 async function gotoHydrated(page: Page, path: string) {
@@ -96,35 +97,18 @@ test.describe('the 7C circle', () => {
  * split word is always one broken without a hyphen, unless it breaks at a hyphen of its own
  * ("AI-förordningen"); a number range ("6–8") must never split.
  */
-function brokenWords(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    // The cards, the facts and the hero (its intro names the package's length: "6–8 veckor").
-    const cards = document.querySelectorAll('main [class*="card" i], main dl, main [class*="fact" i], main header');
-    const seen = new Set<Node>();
-    for (const card of cards) {
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (seen.has(node)) continue;
-        seen.add(node);
-        const parent = node.parentElement!;
-        if (parent.closest('.visually-hidden') || parent.getClientRects().length === 0) continue;
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (tops.size < 2) continue;
-          const word = match[0];
-          const isRange = /\d\s*[–-]\s*\d/.test(word);
-          const breaksAtHyphen = word.includes('-'); // "AI-förordningen", and "-plan" after a kept-together "30/60/90"
-          if (isRange || !breaksAtHyphen) problems.push(word);
-        }
-      }
-    }
-    return problems;
-  });
+async function brokenWords(page: Page) {
+  // The cards, the facts and the hero (its intro names the package's length: "6–8 veckor").
+  const texts = await placedWords(page.locator('main [class*="card" i], main dl, main [class*="fact" i], main header'));
+  return texts
+    .flatMap((text) => text.words)
+    .filter(({ word, tops }) => {
+      if (tops.length < 2) return false;
+      const isRange = /\d\s*[–-]\s*\d/.test(word);
+      const breaksAtHyphen = word.includes('-'); // "AI-förordningen", and "-plan" after a kept-together "30/60/90"
+      return isRange || !breaksAtHyphen;
+    })
+    .map(({ word }) => word);
 }
 
 const CARD_PAGES: ScreenId[] = ['home', 'services', 'strategicClarity', 'clarityForTeams', 'clarityForYou', 'modules'];

@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pathFor, type ScreenId } from '../src/routing/route-table';
 import { ARTICLE_ROUTES, CATALOGS } from './support/pages';
+import { linesOf, placedWords } from './support/word-lines';
 
 const WIDTHS = [375, 768, 1280] as const;
 const LOCALES = ['sv', 'en'] as const;
@@ -171,7 +172,9 @@ for (const width of WIDTHS) {
 
       for (const screen of ['strategicClarity', 'clarityForTeams', 'clarityForYou'] as ScreenId[]) {
         const path = pathFor(screen, locale);
-        test(`${path}: journey cards in a row are equally tall, no fact stands alone or takes three lines`, async ({ page }) => {
+        test(`${path}: journey cards in a row are equally tall, no fact stands alone or takes three lines`, async ({
+          page,
+        }) => {
           await gotoHydrated(page, path);
           const journeyCards = page
             .getByRole('main')
@@ -246,26 +249,11 @@ for (const width of WIDTHS) {
       for (const locale of LOCALES) {
         await gotoHydrated(page, pathFor('templates', locale));
         const tables = page.getByRole('main').getByRole('table');
-        const broken = await tables.evaluateAll((list) =>
-          list.flatMap((table) =>
-            [...table.querySelectorAll('th, td')].flatMap((cell) => {
-              const words: string[] = [];
-              const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-                  const range = document.createRange();
-                  range.setStart(node, match.index);
-                  range.setEnd(node, match.index + match[0].length);
-                  const lines = new Set(
-                    [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-                  );
-                  if (lines.size > 1 && !match[0].includes('-')) words.push(match[0]);
-                }
-              }
-              return words;
-            }),
-          ),
-        );
+        const cells = await placedWords(tables.locator('th, td'));
+        const broken = cells
+          .flatMap((cell) => cell.words)
+          .filter(({ word, tops }) => tops.length > 1 && !word.includes('-'))
+          .map(({ word }) => word);
         expect(broken, locale).toEqual([]);
         const sideways = await tables.evaluateAll((list) =>
           list.some((table) => {
@@ -295,30 +283,16 @@ for (const width of WIDTHS) {
         for (const screen of ['home', 'services'] as ScreenId[]) {
           const path = pathFor(screen, locale);
           await gotoHydrated(page, path);
-          const lone = await page
-            .getByRole('main')
-            .locator('p, li, dd')
-            .evaluateAll((elements) =>
-              elements.flatMap((el) => {
-                if (el.querySelector('p, li, dd') || el.getBoundingClientRect().width < 2) return [];
-                // Each word with the top of its first line box; the last line is the lowest top.
-                const words: { word: string; top: number }[] = [];
-                const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                  for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-                    const range = document.createRange();
-                    range.setStart(node, match.index);
-                    range.setEnd(node, match.index + match[0].length);
-                    const rect = [...range.getClientRects()].find((r) => r.width > 0);
-                    if (rect) words.push({ word: match[0], top: Math.round(rect.top) });
-                  }
-                }
-                const tops = [...new Set(words.map((w) => w.top))];
-                if (tops.length < 2) return [];
-                const last = words.filter((w) => w.top === Math.max(...tops));
-                return last.length === 1 ? [`${last[0].word} (${(el as HTMLElement).innerText.slice(0, 40)}…)`] : [];
-              }),
-            );
+          // The innermost paragraphs, list items and facts (a list item holding a paragraph is
+          // checked through the paragraph).
+          const texts = await placedWords(
+            page.getByRole('main').locator('p, li:not(:has(p, li, dd)), dd:not(:has(p, li, dd))'),
+          );
+          const lone = texts.flatMap((text) => {
+            const lines = linesOf(text);
+            const last = lines.at(-1);
+            return lines.length > 1 && last?.length === 1 ? [`${last[0]} (${text.text.slice(0, 40)}…)`] : [];
+          });
           expect(lone, path).toEqual([]);
         }
       }
