@@ -189,6 +189,112 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect((await submissionCounts(server)).outbox).toBe(0);
     });
 
+    it('stores what was typed without the spaces around it, and a field left out as empty', async () => {
+      const padded = {
+        ...validEnquiry,
+        name: '  Åsa Öberg ',
+        phone: ' 070-123 45 67 ',
+        company: ' Exempel AB ',
+        message: '\n  Hej!  \n',
+      };
+      expect((await post(server, CONTACT, padded)).statusCode).toBe(200);
+      const bare = { name: validEnquiry.name, email: validEnquiry.email, message: validEnquiry.message, consent: true };
+      expect((await post(server, CONTACT, { ...bare, email: 'bo@example.se' })).statusCode).toBe(200);
+      const rows = await server.db
+        .selectFrom('enquiries')
+        .select(['name', 'email', 'phone', 'company', 'message', 'modules'])
+        .orderBy('email')
+        .execute();
+      expect(rows).toEqual([
+        {
+          name: 'Åsa Öberg',
+          email: 'asa@example.se',
+          phone: '070-123 45 67',
+          company: 'Exempel AB',
+          message: 'Hej!',
+          modules: 'ai-act-governance,roller-kompetens',
+        },
+        {
+          name: 'Åsa Öberg',
+          email: 'bo@example.se',
+          phone: '',
+          company: '',
+          message: validEnquiry.message,
+          modules: '',
+        },
+      ]);
+
+      const contact = {
+        name: ' Per ',
+        title: ' HR-chef ',
+        company: ' Exempel AB ',
+        phone: ' 070 ',
+      };
+      expect(
+        (await post(server, LEAD, { ...validLead, contact: { ...validLead.contact, ...contact } })).statusCode,
+      ).toBe(200);
+      expect((await post(server, LEAD, { ...validLead, contact: undefined, interest: undefined })).statusCode).toBe(
+        200,
+      );
+      const leads = await server.db
+        .selectFrom('leads')
+        .select(['name', 'title', 'company', 'size', 'email', 'phone', 'followup'])
+        .orderBy('email', 'desc')
+        .execute();
+      expect(leads).toEqual([
+        {
+          name: 'Per',
+          title: 'HR-chef',
+          company: 'Exempel AB',
+          size: '51-250',
+          email: 'per@example.se',
+          phone: '070',
+          followup: 'yes',
+        },
+        { name: '', title: '', company: '', size: '', email: '', phone: '', followup: '' },
+      ]);
+    });
+
+    it.each([
+      { interest: true, followup: 'no', stored: 1 },
+      { interest: false, followup: 'yes', stored: 0 },
+      { interest: undefined, followup: 'yes', stored: 1 },
+      { interest: undefined, followup: 'no', stored: 0 },
+    ])(
+      'stores interest $stored for interest $interest with follow-up $followup',
+      async ({ interest, followup, stored }) => {
+        const lead = { ...validLead, interest, contact: { ...validLead.contact, cw_followup: followup } };
+        expect((await post(server, LEAD, lead)).statusCode).toBe(200);
+        expect(await server.db.selectFrom('leads').select(['interest', 'followup']).executeTakeFirstOrThrow()).toEqual({
+          interest: stored,
+          followup,
+        });
+      },
+    );
+
+    it('queues a webhook delivery beside the mail only when a webhook is configured', async () => {
+      const hooked = await startTestServer({
+        databaseUrl: await freshDatabaseUrl(),
+        leadWebhook: { url: 'https://crm.example/hook', secret: 'a-secret-of-enough-length' },
+      });
+      try {
+        expect((await post(hooked, LEAD, validLead)).statusCode).toBe(200);
+        const channels = await hooked.db
+          .selectFrom('outbox')
+          .select(['channel', 'subject'])
+          .orderBy('channel')
+          .execute();
+        expect(channels).toEqual([
+          { channel: 'mail', subject: 'Clarity Pulse: 75/100 från Per' },
+          { channel: 'webhook', subject: 'lead.received' },
+        ]);
+      } finally {
+        await hooked.close();
+      }
+      expect((await post(server, LEAD, validLead)).statusCode).toBe(200);
+      expect(await server.db.selectFrom('outbox').select('channel').execute()).toEqual([{ channel: 'mail' }]);
+    });
+
     const long = 'x'.repeat(6000);
     const badInputs: Array<{
       case: string;
@@ -198,6 +304,8 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       status: number;
       field?: string;
       error?: string;
+      /** The answer's message: its catalog id (read in Swedish, the request's default). */
+      message?: string;
     }> = [
       {
         case: 'a number for the name',
@@ -206,6 +314,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         status: 400,
         field: 'name',
         error: 'validation.wrongType',
+        message: 'api.error.validation',
       },
       {
         case: 'a string for consent',
@@ -247,17 +356,40 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         field: 'consent',
         error: 'contact.form.consent.required',
       },
-      { case: 'malformed JSON', url: CONTACT, body: '{"name": "Åsa",', status: 400 },
-      { case: 'an empty body', url: CONTACT, body: '', status: 400 },
+      { case: 'malformed JSON', url: CONTACT, body: '{"name": "Åsa",', status: 400, message: 'api.error.malformed' },
+      { case: 'an empty body', url: CONTACT, body: '', status: 400, message: 'api.error.malformed' },
       { case: 'null', url: CONTACT, body: 'null', status: 400 },
       { case: 'an array', url: CONTACT, body: [validEnquiry], status: 400 },
-      { case: 'text/plain', url: CONTACT, body: JSON.stringify(validEnquiry), type: 'text/plain', status: 415 },
-      { case: 'a form post', url: CONTACT, body: 'name=x', type: 'application/x-www-form-urlencoded', status: 415 },
+      {
+        case: 'text/plain',
+        url: CONTACT,
+        body: JSON.stringify(validEnquiry),
+        type: 'text/plain',
+        status: 415,
+        message: 'api.error.unsupportedType',
+      },
+      {
+        case: 'a type that only names JSON in a parameter',
+        url: CONTACT,
+        body: JSON.stringify(validEnquiry),
+        type: 'text/plain; profile=application/json',
+        status: 415,
+        message: 'api.error.unsupportedType',
+      },
+      {
+        case: 'a form post',
+        url: CONTACT,
+        body: 'name=x',
+        type: 'application/x-www-form-urlencoded',
+        status: 415,
+        message: 'api.error.unsupportedType',
+      },
       {
         case: 'a body over 32 KiB',
         url: CONTACT,
         body: { ...validEnquiry, message: 'y'.repeat(33 * 1024) },
         status: 413,
+        message: 'api.error.tooLarge',
       },
       {
         case: 'an over-long message',
@@ -298,6 +430,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         status: 400,
         field: 'persona',
         error: 'validation.invalid',
+        message: 'api.error.validation',
       },
       {
         case: 'a rating above 5',
@@ -368,6 +501,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
       if (bad.field) expect(Object.keys(body.errors ?? {})).toContain(bad.field);
       if (bad.error) expect(body.errors[bad.field!]).toBe(bad.error);
+      if (bad.message) expect(body.message).toBe(text('sv', bad.message));
       expect(await submissionCounts(server)).toEqual({ enquiries: 0, leads: 0, outbox: 0 });
     });
 

@@ -5,8 +5,10 @@
  * refused, and twins sent at the same moment (a double submit, a duplicated tab) store once.
  */
 import { randomBytes } from 'node:crypto';
+import { text } from '../mail/catalog';
 import { freePort, startTestServer, submissionCounts, tempSqliteUrl, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, hasPostgres, startPostgres, type TestPostgres } from '../test/postgres';
+import { idempotent, KEY_LIFETIME_MS } from './idempotency';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const LEAD = '/functions/v1/process-lead';
@@ -107,8 +109,11 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
     });
 
     it('refuses a malformed key with 400, and still takes a submission without one', async () => {
-      for (const bad of ['short', 'x'.repeat(129), 'has space in it 12345', 'åäö-åäö-åäö-åäö-åäö'])
-        expect((await post(server, CONTACT, enquiry, bad)).statusCode).toBe(400);
+      for (const bad of ['short', 'x'.repeat(129), 'has space in it 12345', 'åäö-åäö-åäö-åäö-åäö']) {
+        const response = await post(server, CONTACT, enquiry, bad);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ ok: false, message: text('sv', 'api.error.malformed') });
+      }
       expect(await submissionCounts(server)).toMatchObject({ enquiries: 0 });
       expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
       expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
@@ -127,6 +132,43 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       const kept = await server.db.selectFrom('idempotency_keys').select('created_at').execute();
       expect(kept).toHaveLength(1);
       expect(kept[0].created_at > dayAndMinuteAgo).toBe(true);
+    });
+
+    // The storage step alone, with its clock in hand (`now`), on the test's own connection.
+    const keyOf = (name: string) => ({ kind: 'key' as const, keyHash: `hash-${name}-${n++}`, requestHash: 'request' });
+    const answered = (status: number) => async () => ({ status, body: { ok: status < 300 } });
+
+    it('keeps no record of a refusal: the same key sent again is a new submission', async () => {
+      const key = keyOf('refused');
+      const refused = await idempotent(server.db, key, answered(429));
+      expect(refused).toEqual({ kind: 'done', outcome: { status: 429, body: { ok: false } }, replayed: false });
+      expect(await server.db.selectFrom('idempotency_keys').select('key_hash').execute()).toEqual([]);
+      const stored = await idempotent(server.db, key, answered(200));
+      expect(stored).toEqual({ kind: 'done', outcome: { status: 200, body: { ok: true } }, replayed: false });
+      expect(await idempotent(server.db, key, answered(200))).toMatchObject({ replayed: true });
+    });
+
+    it('deletes expired records at most once a minute', async () => {
+      const start = new Date(Date.now() + 10 * KEY_LIFETIME_MS); // later than any other test's purge
+      const expiredAt = (at: Date) => new Date(at.getTime() - KEY_LIFETIME_MS - 60_000).toISOString();
+      const expire = (name: string, at: Date) =>
+        server.db
+          .insertInto('idempotency_keys')
+          .values({ key_hash: name, request_hash: 'r', status: 200, response: '{}', created_at: expiredAt(at) })
+          .execute();
+      const expiredKeys = async () =>
+        (await server.db.selectFrom('idempotency_keys').select('key_hash').where('key_hash', 'like', 'old-%').execute())
+          .map((row) => row.key_hash)
+          .sort();
+
+      await expire('old-1', start);
+      await idempotent(server.db, keyOf('a'), answered(200), start);
+      expect(await expiredKeys()).toEqual([]);
+      await expire('old-2', start);
+      await idempotent(server.db, keyOf('b'), answered(200), new Date(start.getTime() + 59_000));
+      expect(await expiredKeys()).toEqual(['old-2']);
+      await idempotent(server.db, keyOf('c'), answered(200), new Date(start.getTime() + 60_000));
+      expect(await expiredKeys()).toEqual([]);
     });
 
     it('answers a Team Pulse answer sent again with its key "saved", not "answered before", and counts it once', async () => {

@@ -58,7 +58,8 @@ export async function storeEnquiry(
     received_at: now.toISOString(),
     locale,
     name: input.name.trim(),
-    email: input.email.trim(),
+    // The schema refuses an address with spaces around it (domain/contact), so it is stored as sent.
+    email: input.email,
     phone: input.phone?.trim() ?? '',
     company: input.company?.trim() ?? '',
     message: input.message.trim(),
@@ -93,7 +94,7 @@ export async function storeLead(trx: Transaction<Database>, input: LeadSubmissio
     title: contact.title?.trim() ?? '',
     company: contact.company?.trim() ?? '',
     size: contact.size ?? '',
-    email: contact.email?.trim() ?? '',
+    email: contact.email ?? '',
     phone: contact.phone?.trim() ?? '',
     followup,
     consent: contact.consent ? 1 : 0,
