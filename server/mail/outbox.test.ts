@@ -2,6 +2,7 @@
 /** Mail delivery against a real SMTP server on 127.0.0.1: an outage and a restart lose nothing. */
 import { connect, createServer, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { OutboxWorker, outboxRow } from './outbox';
@@ -111,6 +112,53 @@ describe('the mail outbox', () => {
     ).toHaveLength(1);
   });
 
+  it('marks a mail the SMTP server refuses for good (5xx) failed, and never sends it again', async () => {
+    await smtp.start();
+    smtp.refuseWith = 550;
+    server = await startTestServer({ databaseUrl: tempSqliteUrl().url, smtpUrl: smtp.url });
+    expect((await submit(server)).statusCode).toBe(200);
+    const refused = await waitFor(async () => {
+      const rows = await server!.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).execute();
+      return rows[0]?.status !== 'pending' && rows[0]?.status !== 'sending' && rows[0];
+    });
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(refused.last_error).toMatch(/550/);
+
+    // The server takes mail again: a second enquiry's mail arriving shows the worker has run
+    // since, and the refused one was not tried again.
+    smtp.refuseWith = undefined;
+    await server.app.inject({
+      method: 'POST',
+      url: '/functions/v1/send-contact-email',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...enquiry, name: 'Andra Avsändaren' },
+    });
+    await waitFor(() => smtp.received.length > 0);
+    expect(smtp.received.map((mail) => subjectOf(mail.raw))).toEqual([expect.stringContaining('Andra Avsändaren')]);
+    expect(await server.db.selectFrom('outbox').select(['status', 'attempts']).orderBy('created_at').execute()).toEqual(
+      [
+        { status: 'failed', attempts: 1 },
+        { status: 'sent', attempts: 1 },
+      ],
+    );
+  });
+
+  it('tries a mail refused for now (4xx) again, and delivers it once the SMTP server takes it', async () => {
+    await smtp.start();
+    smtp.refuseWith = 451;
+    server = await startTestServer({ databaseUrl: tempSqliteUrl().url, smtpUrl: smtp.url });
+    expect((await submit(server)).statusCode).toBe(200);
+    const waiting = await waitFor(async () => {
+      const rows = await server!.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).execute();
+      return rows[0] && rows[0].attempts >= 2 && rows[0];
+    });
+    expect(waiting.status).toBe('pending');
+    expect(waiting.last_error).toMatch(/451/);
+    smtp.refuseWith = undefined;
+    await waitFor(async () => (await mailStatuses(server!))[0] === 'sent');
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('sends what was pending when the server restarts', async () => {
     // First server: no SMTP configured at all, so the mail only queues.
     server = await startTestServer({ databaseUrl: db.url });
@@ -160,6 +208,31 @@ describe('the outbox under contention and a hung SMTP server', () => {
     }
     return { db, url };
   }
+
+  it('after a database failure tries again within moments, not at the next poll, and counts the failures', async () => {
+    const { db } = await queuedDatabase(1);
+    const failures: number[] = [];
+    const log = {
+      ...silentLog,
+      warn: (fields: { failures?: number }) => {
+        if (fields.failures) failures.push(fields.failures);
+      },
+    };
+    await sql`alter table outbox rename to outbox_away`.execute(db);
+    // A poll a minute: only the retry wait after a failure can bring the next run within the test.
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log, {
+      pollMs: 60_000,
+      retryBaseMs: 20,
+      retryMaxMs: 200,
+    });
+    worker.start();
+    cleanups.push(() => worker.stop());
+    await waitFor(() => failures.length >= 3);
+    expect(failures.slice(0, 3)).toEqual([1, 2, 3]);
+    await sql`alter table outbox_away rename to outbox`.execute(db);
+    await waitFor(() => smtp.received.length === 1);
+    expect(await db.selectFrom('outbox').select('status').execute()).toEqual([{ status: 'sent' }]);
+  });
 
   it('never sends a mail twice when two workers race over the same due mail', async () => {
     const { db, url } = await queuedDatabase(12);

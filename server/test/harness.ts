@@ -58,6 +58,8 @@ export class TestSmtpServer {
   hold: Promise<void> | undefined;
   /** Called when a message's data has arrived (before it is acknowledged). */
   onMessage: (() => void) | undefined;
+  /** While set, every message is refused with this SMTP reply code (550: for good, 451: for now). */
+  refuseWith: number | undefined;
   private server: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -81,6 +83,10 @@ export class TestSmtpServer {
             raw: Buffer.concat(chunks).toString('utf8'),
           };
           this.onMessage?.();
+          if (this.refuseWith) {
+            callback(Object.assign(new Error('refused by the test'), { responseCode: this.refuseWith }));
+            return;
+          }
           void (this.hold ?? Promise.resolve()).then(() => {
             this.received.push(mail);
             callback();
