@@ -234,6 +234,86 @@ describe('the outbox under contention and a hung SMTP server', () => {
     expect(await db.selectFrom('outbox').select('status').execute()).toEqual([{ status: 'sent' }]);
   });
 
+  it('waits the retry base after a refusal for now, twice that after the next, and never longer than the maximum', async () => {
+    const { db } = await queuedDatabase(1);
+    smtp.refuseWith = 451;
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog, {
+      retryBaseMs: 60_000,
+      retryMaxMs: 120_000,
+    });
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const before = Date.now();
+      await worker.runOnce();
+      await worker.settled();
+      const row = await db.selectFrom('outbox').select(['attempts', 'next_attempt_at']).executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(attempt);
+      // Rounded to seconds: the delivery itself takes some milliseconds.
+      waits.push(Math.round((Date.parse(row.next_attempt_at) - before) / 1000));
+      // Due again now, so the next run takes it.
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(0).toISOString() })
+        .execute();
+    }
+    expect(waits).toEqual([60, 120, 120]);
+  });
+
+  it('tells onSettled once a mail is sent or failed for good, not while it waits, and a failing step loses nothing', async () => {
+    const { db } = await queuedDatabase(2);
+    const settled: string[] = [];
+    const warnings: string[] = [];
+    const log = { ...silentLog, warn: (_fields: unknown, message: string) => warnings.push(message) };
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log as unknown as FastifyBaseLogger, {
+      onSettled: async ({ id, kind }) => {
+        settled.push(kind);
+        if (settled.length === 1) throw new Error(`the step after ${id} failed`);
+      },
+    });
+    const run = async () => {
+      await worker.runOnce();
+      await worker.settled();
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(0).toISOString() })
+        .execute();
+    };
+    smtp.refuseWith = 451;
+    await run();
+    expect(settled).toEqual([]);
+    smtp.refuseWith = 550;
+    await run();
+    expect(settled).toEqual(['enquiry', 'enquiry']);
+    expect(warnings).toContain('outbox: the step after a delivery failed; it is retried later');
+    expect(await db.selectFrom('outbox').select('status').execute()).toEqual([
+      { status: 'failed' },
+      { status: 'failed' },
+    ]);
+  });
+
+  it('keeps the sent mark of a mail SMTP accepted while the database could not be written, and writes it later without sending again', async () => {
+    const { db } = await queuedDatabase(1);
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    let release = () => {};
+    smtp.hold = new Promise((resolve) => (release = resolve));
+    let arrived = false;
+    smtp.onMessage = () => (arrived = true);
+    await worker.runOnce();
+    await waitFor(() => arrived);
+    // The mail is with the SMTP server; its acknowledgement comes once the table has gone.
+    await sql`alter table outbox rename to outbox_away`.execute(db);
+    release();
+    await worker.settled();
+    expect(smtp.received).toHaveLength(1);
+    await sql`alter table outbox_away rename to outbox`.execute(db);
+    await worker.runOnce();
+    await worker.settled();
+    expect(await db.selectFrom('outbox').select(['status', 'attempts']).execute()).toEqual([
+      { status: 'sent', attempts: 1 },
+    ]);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('never sends a mail twice when two workers race over the same due mail', async () => {
     const { db, url } = await queuedDatabase(12);
     // Two workers, each with its own connection, as two server processes would have.
