@@ -17,4 +17,10 @@ describe('keepRangesTogether', () => {
   it('leaves a text without ranges as it is', () => {
     expect(keepRangesTogether('Fyra digitala sessioner')).toEqual(['Fyra digitala sessioner']);
   });
+
+  it('returns what is not a string (a heading or intro already in markup) as it is', () => {
+    const markup = <em>6–8 veckor</em>;
+    expect(keepRangesTogether(markup)).toBe(markup);
+    expect(keepRangesTogether(undefined)).toBeUndefined();
+  });
 });
