@@ -5,7 +5,18 @@ import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
 import { migrate, openDatabase, type Db } from './db/database';
 import type { EnquiryTable, LeadTable } from './db/schema';
-import { csvCell, cutoff, erase, exportRows, purge, runCli, toCsv, UsageError } from './leads';
+import {
+  checkEmailArgument,
+  csvCell,
+  cutoff,
+  erase,
+  exportRows,
+  foldEmail,
+  purge,
+  runCli,
+  toCsv,
+  UsageError,
+} from './leads';
 import { freePort, tempSqliteUrl } from './test/harness';
 import { hasPostgres, startPostgres, type TestPostgres } from './test/postgres';
 
@@ -127,6 +138,96 @@ describe('npm run leads', () => {
     expect(csvCell('+46 70')).toBe("'+46 70");
     expect(csvCell('x;=1+2;')).toBe(`"x;'=1+2;"`);
     expect(csvCell('Ek & Björk')).toBe('Ek & Björk');
+  });
+
+  it('neutralises a cell that starts with a tab or a carriage return, and writes nothing for a missing value', () => {
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(42)).toBe('42');
+  });
+
+  it('exports the webhook delivery beside the mail, each from its own row, in the order received', async () => {
+    await db
+      .insertInto('outbox')
+      .values([
+        { ...mail('w1', 'e-new'), channel: 'webhook', status: 'failed', last_error: 'HTTP 410' },
+        { ...mail('w2', 'l-new'), channel: 'webhook', status: 'sent' },
+      ])
+      .execute();
+    await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', 'm1').execute();
+    const rows = await exportRows(db);
+    expect(rows.map((row) => [row.id, row.mail_status, row.mail_error, row.webhook_status, row.webhook_error])).toEqual(
+      [
+        ['e-old', 'pending', '', 'none', ''],
+        ['e-new', 'sent', '', 'failed', 'HTTP 410'],
+        ['l-new', 'pending', '', 'sent', ''],
+        ['l-other', 'none', '', 'none', ''],
+      ],
+    );
+  });
+
+  it('compares addresses Unicode-case-insensitively in NFC, and checks the --email argument', () => {
+    expect(foldEmail(' ÖRJAN@Example.SE ')).toBe('örjan@example.se');
+    expect(foldEmail('O\u0308rjan@example.se')).toBe('örjan@example.se');
+    expect(checkEmailArgument(' asa@example.se ')).toBe('asa@example.se');
+    for (const bad of [undefined, '', 'asa', 'a sa@example.se', 'asa@', '@example.se'])
+      expect(() => checkEmailArgument(bad)).toThrow(
+        `--email takes the person's e-mail address (e.g. person@example.se), not ${JSON.stringify(bad ?? '')}`,
+      );
+  });
+
+  it('refuses a command line it cannot run, with its reason and the usage, before opening the database', async () => {
+    const run = async (argv: string[]) => {
+      let written = '';
+      const code = await runCli(
+        argv,
+        () => undefined,
+        (text) => (written += text),
+      );
+      return { code, reason: written.split('\n')[0], usage: written.includes('Usage:') };
+    };
+    expect(await run([])).toEqual({ code: 2, reason: 'No command given', usage: true });
+    expect(await run(['list'])).toEqual({ code: 2, reason: 'Unknown command "list"', usage: true });
+    expect(await run(['export', 'all'])).toEqual({ code: 2, reason: 'Unexpected argument "all"', usage: true });
+    expect(await run(['export', '--format', 'xml'])).toEqual({
+      code: 2,
+      reason: '--format is csv or json, not "xml"',
+      usage: true,
+    });
+    expect(await run(['export', '--since', 'last week'])).toEqual({
+      code: 2,
+      reason: '--since takes a date (YYYY-MM-DD), not "last week"',
+      usage: true,
+    });
+    expect((await run(['purge', '--older-than', '0m'])).reason).toBe(
+      '--older-than takes a whole number above 0 followed by d, m or y (e.g. 24m, 90d, 2y), not "0m"',
+    );
+    expect((await run(['purge', '--older-than', '99y'])).reason).toBe(
+      '--older-than 99y reaches back before the year 2000; nothing is that old',
+    );
+  });
+
+  it('erases more rows than one statement takes at a time (500), with all their mail', async () => {
+    const many = Array.from({ length: 1001 }, (_, i) =>
+      enquiry(`e-many-${i}`, 'many@example.se', `2026-10-01T10:00:00.${String(i % 1000).padStart(3, '0')}Z`),
+    );
+    for (let i = 0; i < many.length; i += 100)
+      await db
+        .insertInto('enquiries')
+        .values(many.slice(i, i + 100))
+        .execute();
+    await db
+      .insertInto('outbox')
+      .values([mail('m-first', 'e-many-0'), mail('m-last', 'e-many-1000')])
+      .execute();
+    expect(await erase(db, 'many@example.se')).toMatchObject({ enquiries: 1001, mails: 2 });
+    expect(await db.selectFrom('enquiries').select('id').where('email', '=', 'many@example.se').execute()).toEqual([]);
+    expect((await db.selectFrom('outbox').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+    ]);
   });
 
   it('erases a person’s rows and mail by e-mail, ignoring case', async () => {
