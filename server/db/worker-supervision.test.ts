@@ -10,7 +10,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { startTestServer, waitFor, type TestServer } from '../test/harness';
+import { openDatabase } from './database';
+import { StorageBusyError, type WorkerEvent } from './sqlite-worker-dialect';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const enquiry = { name: 'Åsa Öberg', email: 'asa@example.se', message: 'Hej!', consent: true };
@@ -73,3 +76,48 @@ it.each(['throw', 'exit'])(
     expect(stored.length).toBeGreaterThanOrEqual(2);
   },
 );
+
+describe('a worker that keeps ending as it starts', () => {
+  // Ends with exit code 9 while the counter file holds a number above 0 (and counts it down).
+  const counter = join(dir, 'die-at-start');
+  const dying = join(dir, 'dying-worker.mjs');
+  writeFileSync(
+    dying,
+    `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const counter = ${JSON.stringify(counter)};
+const left = existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0;
+if (left > 0) {
+  writeFileSync(counter, String(left - 1));
+  process.exit(9);
+}
+await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'sqlite-worker.mjs')).href)});
+`,
+  );
+
+  it('is restarted after a wait that doubles up to the maximum, each end and start reported, until one stays', async () => {
+    writeFileSync(counter, '3');
+    const events: WorkerEvent[] = [];
+    const db = openDatabase(`sqlite:${join(dir, 'restarts.db')}`, {
+      sqlite: {
+        workerUrl: pathToFileURL(dying),
+        restartBaseMs: 10,
+        restartMaxMs: 30,
+        onWorkerEvent: (e) => events.push(e),
+      },
+    });
+    try {
+      await expect(sql`select 1`.execute(db)).rejects.toThrow(StorageBusyError);
+      await waitFor(async () => (await sql`select 1 as one`.execute(db).catch(() => undefined))?.rows.length === 1);
+      expect(events).toEqual([
+        { type: 'ended', error: undefined, exitCode: 9, restartInMs: 10 },
+        { type: 'started', restarts: 1 },
+        { type: 'ended', error: undefined, exitCode: 9, restartInMs: 20 },
+        { type: 'started', restarts: 2 },
+        { type: 'ended', error: undefined, exitCode: 9, restartInMs: 30 },
+        { type: 'started', restarts: 3 },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
