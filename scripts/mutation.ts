@@ -113,6 +113,7 @@ const PARTS: Part[] = [
     ],
     tests: [
       'server/health.test.ts',
+      'server/security-headers.test.ts',
       'server/http-limits.test.ts',
       'server/static-site.test.ts',
       'server/address-group.test.ts',

@@ -6,7 +6,7 @@
  * are answered. The timers are short here (the production values are tens of seconds); each
  * wait ends on the socket's own close event.
  */
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -17,6 +17,7 @@ import {
   httpServerOptions,
   MAX_CONNECTIONS,
   MAX_CONNECTIONS_PER_ADDRESS,
+  trustedProxyHops,
 } from './http-limits';
 import { startChildServer, type ChildServer } from './test/child-server';
 import { tempSqliteUrl, waitFor } from './test/harness';
@@ -249,4 +250,81 @@ describe('the per-address connection cap of the real server (server/main.ts)', (
       proxy.release();
     }
   }, 60_000);
+});
+
+describe('the connection caps, in process (what server/main.ts sets up)', () => {
+  /** A plain HTTP server with the caps, and connections to it from chosen addresses. */
+  async function cappedServer(caps: Parameters<typeof capConnections>[1]) {
+    const server = createServer((_request, response) => response.end('ok'));
+    capConnections(server, caps);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port: serverPort } = server.address() as { port: number };
+    const sockets: Socket[] = [];
+    /** 'open' once the server answered on it, 'refused' when the server closed it unanswered. */
+    const connection = (from: string) =>
+      new Promise<{ state: 'open' | 'refused'; socket: Socket }>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port: serverPort, localAddress: from });
+        sockets.push(socket);
+        socket.on('error', () => {});
+        socket.once('close', () => resolve({ state: 'refused', socket }));
+        socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+        socket.once('data', () => resolve({ state: 'open', socket }));
+      });
+    const state = async (from: string) => (await connection(from)).state;
+    const stop = async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    };
+    return { server, connection, state, stop };
+  }
+
+  it('refuses an address’s connections beyond its share at once, counts each address apart, and frees a place on close', async () => {
+    const capped = await cappedServer({ total: 100, perAddress: 2 });
+    try {
+      expect(capped.server.maxConnections).toBe(100);
+      const first = await capped.connection('127.0.0.2');
+      expect(first.state).toBe('open');
+      expect(await capped.state('127.0.0.2')).toBe('open');
+      expect(await capped.state('127.0.0.2')).toBe('refused');
+      expect(await capped.state('127.0.0.3')).toBe('open');
+      // One of its two closes: the address may open one more, and only one.
+      const closed = new Promise((resolve) => first.socket.once('close', resolve));
+      first.socket.destroy();
+      await closed;
+      await waitFor(async () => (await capped.state('127.0.0.2')) === 'open');
+      expect(await capped.state('127.0.0.2')).toBe('refused');
+    } finally {
+      await capped.stop();
+    }
+  });
+
+  it('counts a loopback address when no proxy is trusted, and never when one is (nginx counts the clients)', async () => {
+    const direct = await cappedServer({ perAddress: 1 });
+    const behindProxy = await cappedServer({ perAddress: 1, trustLoopbackProxy: true });
+    try {
+      expect([await direct.state('127.0.0.1'), await direct.state('127.0.0.1')]).toEqual(['open', 'refused']);
+      expect([await behindProxy.state('127.0.0.1'), await behindProxy.state('127.0.0.1')]).toEqual(['open', 'open']);
+    } finally {
+      await direct.stop();
+      await behindProxy.stop();
+    }
+  });
+
+  it('has no per-address cap at 0', async () => {
+    const uncapped = await cappedServer({ perAddress: 0 });
+    try {
+      expect([await uncapped.state('127.0.0.5'), await uncapped.state('127.0.0.5')]).toEqual(['open', 'open']);
+    } finally {
+      await uncapped.stop();
+    }
+  });
+});
+
+describe('trusted proxy hops (TRUST_PROXY)', () => {
+  it('trusts nothing at 0, and the socket’s peer and the next hops − 1 addresses from the right otherwise', () => {
+    expect(trustedProxyHops(0)).toBe(false);
+    expect(trustedProxyHops(-1)).toBe(false);
+    const two = trustedProxyHops(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2, 3].map((hop) => two('10.0.0.1', hop))).toEqual([true, true, false, false]);
+  });
 });
