@@ -4,9 +4,12 @@
  * client library to clean them up), against the real server and the real build. Needs a build
  * (npm test builds first).
  */
+import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from './app';
+import { CLIENT_DIR } from './build-paths';
 import { readConfig } from './config';
 import { SCREENS } from '../src/routing/route-table';
 import { tempSqliteUrl } from './test/harness';
@@ -164,4 +167,55 @@ describe('precompressed files', () => {
       );
     },
   );
+});
+
+describe('what the site serves', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const anAsset = readdirSync(join(CLIENT_DIR, 'assets')).find((name) => name.endsWith('.js'))!;
+
+  it('serves a page and a prerendered article as HTML, revalidated, with the page’s own script hashes', async () => {
+    for (const path of ['/', '/en/about', '/blogg/ai-forordningen']) {
+      const page = await get(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  it('answers an unknown page or article with the 404 page of its language, logged as not found', async () => {
+    for (const [path, lang] of [
+      ['/finns-inte', 'sv'],
+      ['/blogg/finns-inte', 'sv'],
+      ['/en/no-such-page', 'en'],
+      ['/en/blog/no-such-article', 'en'],
+    ]) {
+      const page = await get(path);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(`<html lang="${lang}"`);
+      expect(logLines).toContainEqual(expect.objectContaining({ level: 30, msg: 'page not found', path }));
+    }
+  });
+
+  it('serves the built files with the caching each needs: assets for a year, page data revalidated, the rest an hour', async () => {
+    const asset = await get(`/assets/${anAsset}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await get(`/assets/${anAsset}`, { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/7c-modellen.data')).headers['cache-control']).toBe('no-cache');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves no page file, folder, or file outside the build by its own path', async () => {
+    for (const path of ['/404.html', '/assets', '/assets/', '/..%2fpackage.json', '/%2e%2e/package.json', '/%00']) {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
 });
