@@ -43,7 +43,9 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("adds a page's inline scripts one by one by their hashes", () => {
-    expect(contentSecurityPolicy(["'sha256-a='", "'sha256-b='"])).toContain("script-src 'self' 'sha256-a=' 'sha256-b='");
+    expect(contentSecurityPolicy(["'sha256-a='", "'sha256-b='"])).toContain(
+      "script-src 'self' 'sha256-a=' 'sha256-b='",
+    );
   });
 
   it('is on every answer, and a page that sends its own keeps it', async () => {
