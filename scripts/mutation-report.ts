@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { survivorReason } from './mutation-survivors.ts';
+import { PARTS } from './mutation-parts.ts';
 
 interface Mutant {
   mutatorName: string;
@@ -28,7 +29,8 @@ const FOLDER_MINIMUM = 70;
 
 // One JSON report per part of the run (scripts/mutation.ts), merged.
 const REPORT_DIR = 'reports/mutation';
-const parts = readdirSync(REPORT_DIR).filter((name) => name.endsWith('.json'));
+// Each part's result, not the incremental files StrykerJS keeps beside them for the next run.
+const parts = readdirSync(REPORT_DIR).filter((name) => name.endsWith('.json') && !name.endsWith('.incremental.json'));
 if (parts.length === 0) throw new Error(`No mutation reports in ${REPORT_DIR}: run npm run test:mutation`);
 const report: Report = {
   files: Object.assign(
@@ -96,6 +98,9 @@ const partRuns = parts.map((name) => {
     minutes: minutes === undefined ? undefined : Number(minutes),
   };
 });
+// Parts of the run with no result yet: their mutants are in none of the figures, so the report
+// says so, and it does not count as meeting the bar.
+const notRun = PARTS.map((part) => part.name).filter((name) => !partRuns.some(({ part }) => part === name));
 const totalMinutes = partRuns.reduce((sum, { minutes }) => sum + (minutes ?? 0), 0);
 const commits = [...new Set(partRuns.map(({ commit }) => commit))];
 
@@ -104,7 +109,10 @@ const lines = [
   '',
   `${commits.length === 1 ? `Made on commit \`${commits[0]}\`` : `Made on ${commits.length} commits (by part, below)`}; the parts took ${totalMinutes.toFixed(0)} minutes in all on the machine that made it.`,
   '',
-  'Written by `npm run test:mutation` (StrykerJS with the vitest runner; the parts, what each mutates and with which tests, in `scripts/mutation.ts`).',
+  'Written by `npm run test:mutation` (StrykerJS with the vitest runner; the parts, what each mutates and with which tests, in `scripts/mutation-parts.ts`).',
+  ...(notRun.length > 0
+    ? ['', `**Not complete:** no result yet for ${notRun.join(', ')}; their mutants are not in the figures below.`, '']
+    : []),
   'Score = mutants detected (killed or timed out) / mutants that could be detected (also survived or not covered).',
   '',
   '| folder | detected | undetected | score |',
@@ -112,7 +120,7 @@ const lines = [
   ...[...byFolder].map(
     ([folder, tally]) => `| ${folder} | ${tally.detected} | ${tally.undetected} | ${score(tally)} |`,
   ),
-  `| **all** | **${total.detected}** | **${total.undetected}** | **${score(total)}** |`,
+  `| **${notRun.length > 0 ? 'all parts run' : 'all'}** | **${total.detected}** | **${total.undetected}** | **${score(total)}** |`,
   '',
   `Bar: ${OVERALL_MINIMUM} % overall, ${FOLDER_MINIMUM} % in every folder.`,
   '',
@@ -141,6 +149,10 @@ const lines = [
 ];
 writeFileSync('reports/mutation.md', lines.join('\n'));
 console.log(`Mutation score ${score(total)}: reports/mutation.md`);
+if (notRun.length > 0) {
+  console.error(`Not complete: no result yet for ${notRun.join(', ')}`);
+  process.exitCode = 1;
+}
 if (percent(total) < OVERALL_MINIMUM || belowBar.length > 0) {
   console.error(
     `Under the bar (${OVERALL_MINIMUM} % overall, ${FOLDER_MINIMUM} % per folder): ${[

@@ -1,0 +1,132 @@
+/**
+ * The parts of the mutation run (scripts/mutation.ts): what each mutates and the tests that
+ * guard it. Read by the run and by the report (scripts/mutation-report.ts), which names the parts
+ * that have no result yet.
+ */
+export interface Part {
+  /** Names the part's JSON report and its sandbox. */
+  name: string;
+  /** What Stryker changes. */
+  mutate: string[];
+  /** The tests that guard it, passed to vitest.mutation.config.ts. */
+  tests: string[];
+  /** Its tests need the databases (PostgreSQL, Redis), started as `npm run test:unit` starts them. */
+  services?: boolean;
+  /**
+   * Words in the names of tests left out: tests of a process of its own (server/main.ts), where a
+   * mutant is never switched on (see scripts/mutation.ts), so they cannot kill one and only add to the time.
+   */
+  skipTestsNamed?: string;
+  /** Its tests serve the build (`npm run build` first), so the sandbox gets a copy of it. */
+  needsBuild?: boolean;
+}
+
+// The pages' behaviour tests render the layout, the components and the features' views as a
+// visitor meets them (roles, names, focus): for the .tsx files they are the guard, next to the
+// few components tested alone.
+const PAGE_TESTS = ['src/pages/**/*.test.tsx', 'src/app/*.test.tsx'];
+
+export const PARTS: Part[] = [
+  { name: 'content', mutate: ['src/content/*.ts'], tests: ['src/content/*.test.ts'] },
+  { name: 'routing', mutate: ['src/routing/*.ts'], tests: ['src/routing/*.test.{ts,tsx}'] },
+  { name: 'domain', mutate: ['src/domain/**/*.ts'], tests: ['src/domain/**/*.test.ts'] },
+  {
+    name: 'features',
+    mutate: [
+      'src/features/*/*.ts',
+      // Hooks and API calls: the feature-views part, with the components' and pages' tests.
+      '!src/features/*/use*.ts',
+      '!src/features/*/*-api.ts',
+      '!src/features/*/send-*.ts',
+    ],
+    tests: ['src/features/*/*.test.ts'],
+  },
+  {
+    name: 'feature-views',
+    mutate: ['src/features/*/*.tsx', 'src/features/*/use*.ts', 'src/features/*/*-api.ts', 'src/features/*/send-*.ts'],
+    tests: ['src/features/*/*.test.{ts,tsx}', ...PAGE_TESTS],
+  },
+  {
+    name: 'components',
+    mutate: [
+      'src/components/**/*.{ts,tsx}',
+      // The scene names (a type) and the SVG files: nothing to mutate.
+      '!src/components/illustrations/**',
+    ],
+    tests: ['src/components/**/*.test.{ts,tsx}', ...PAGE_TESTS],
+  },
+  {
+    name: 'boot',
+    // The early-press recorder and the deferred loader are browser code compiled into the page;
+    // their tests run them in jsdom as the page does.
+    mutate: ['src/boot/*.{ts,tsx}'],
+    tests: ['src/boot/*.test.{ts,tsx}'],
+  },
+  {
+    name: 'server',
+    // The mail text and the catalog it is read from: compose.test.ts reads both.
+    mutate: ['server/config.ts', 'server/mail/compose.ts', 'server/mail/catalog.ts'],
+    tests: ['server/config.test.ts', 'server/mail/compose.test.ts'],
+  },
+  {
+    name: 'server-http',
+    mutate: [
+      'server/app.ts',
+      'server/health.ts',
+      'server/http-limits.ts',
+      'server/static-site.ts',
+      'server/address-group.ts',
+      'server/security.ts',
+    ],
+    tests: [
+      'server/health.test.ts',
+      'server/security-headers.test.ts',
+      'server/http-limits.test.ts',
+      'server/static-site.test.ts',
+      'server/address-group.test.ts',
+    ],
+    services: true,
+    skipTestsNamed: 'real server (server/main.ts)',
+    needsBuild: true,
+  },
+  {
+    name: 'server-functions',
+    mutate: ['server/functions/*.ts'],
+    tests: ['server/functions/*.test.ts'],
+    services: true,
+  },
+  {
+    name: 'server-db',
+    // sqlite-worker.mjs runs in a worker thread, which has a global object of its own, so
+    // Stryker's switch for the active mutant never reaches it: left out (its faults are
+    // server/db/worker-supervision.test.ts's and server/faults.test.ts's).
+    mutate: ['server/db/*.ts', '!server/db/schema.ts'],
+    tests: [
+      'server/db/*.test.ts',
+      'server/functions/functions.test.ts',
+      'server/team-pulse/team-pulse-storage.test.ts',
+    ],
+    services: true,
+  },
+  {
+    name: 'server-mail',
+    mutate: ['server/mail/outbox.ts', 'server/mail/webhook.ts'],
+    tests: ['server/mail/*.test.ts'],
+    services: true,
+  },
+  {
+    name: 'server-leads',
+    mutate: ['server/leads.ts'],
+    // The team surveys' export, erase and purge are held by the Team Pulse CLI test, the backup
+    // command's arguments by the backup test (in process, through runCli).
+    tests: ['server/leads.test.ts', 'server/team-pulse/team-pulse-cli.test.ts', 'server/backup/backup.test.ts'],
+    services: true,
+    skipTestsNamed: 'as a process',
+  },
+  {
+    name: 'server-team-pulse',
+    mutate: ['server/team-pulse/*.ts'],
+    tests: ['server/team-pulse/*.test.ts'],
+    services: true,
+  },
+];
