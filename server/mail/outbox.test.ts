@@ -24,12 +24,13 @@ const enquiry = {
   modules: 'ai-policy,okand-modul',
 };
 
-function submit(server: TestServer) {
+/** Sends the enquiry (with `fields` changed) through the contact function. */
+function submit(server: TestServer, fields: Partial<typeof enquiry> = {}) {
   return server.app.inject({
     method: 'POST',
     url: '/functions/v1/send-contact-email',
     headers: { 'content-type': 'application/json' },
-    payload: enquiry,
+    payload: { ...enquiry, ...fields },
   });
 }
 
@@ -100,12 +101,7 @@ describe('the mail outbox', () => {
     await smtp.start();
     await waitFor(async () => (await mailStatuses(server!))[0] === 'sent');
     // A second enquiry's mail arriving shows the worker has run again since: the first must not have gone twice.
-    await server.app.inject({
-      method: 'POST',
-      url: '/functions/v1/send-contact-email',
-      headers: { 'content-type': 'application/json' },
-      payload: { ...enquiry, name: 'Andra Avsändaren' },
-    });
+    await submit(server, { name: 'Andra Avsändaren' });
     await waitFor(() => smtp.received.some((mail) => subjectOf(mail.raw).includes('Andra Avsändaren')));
     expect(
       smtp.received.map((mail) => subjectOf(mail.raw)).filter((subject) => subject.includes('Åsa Öberg')),
@@ -127,12 +123,7 @@ describe('the mail outbox', () => {
     // The server takes mail again: a second enquiry's mail arriving shows the worker has run
     // since, and the refused one was not tried again.
     smtp.refuseWith = undefined;
-    await server.app.inject({
-      method: 'POST',
-      url: '/functions/v1/send-contact-email',
-      headers: { 'content-type': 'application/json' },
-      payload: { ...enquiry, name: 'Andra Avsändaren' },
-    });
+    await submit(server, { name: 'Andra Avsändaren' });
     await waitFor(() => smtp.received.length > 0);
     expect(smtp.received.map((mail) => subjectOf(mail.raw))).toEqual([expect.stringContaining('Andra Avsändaren')]);
     expect(await server.db.selectFrom('outbox').select(['status', 'attempts']).orderBy('created_at').execute()).toEqual(
@@ -361,12 +352,7 @@ describe('the outbox under contention and a hung SMTP server', () => {
     );
     cleanups.push(() => server.close());
     for (let i = 1; i <= 5; i += 1) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/functions/v1/send-contact-email',
-        headers: { 'content-type': 'application/json' },
-        payload: { ...enquiry, name: `Avsändare ${i}` },
-      });
+      const response = await submit(server, { name: `Avsändare ${i}` });
       expect(response.statusCode).toBe(200);
     }
     await waitFor(() => smtp.received.length === 5, 20_000);
