@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LoadFailuresAsFailedTests } from './scripts/mutation-load-failures.ts';
 import base from './vitest.config';
 
 // The unit tests of one part of the mutation run (scripts/mutation.ts), which names them in
@@ -13,5 +14,11 @@ const escaped = skipNamed?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: tests, ...(escaped ? { testNamePattern: new RegExp(`^(?!.*${escaped})`) } : {}) },
+  test: {
+    ...base.test,
+    include: tests,
+    ...(escaped ? { testNamePattern: new RegExp(`^(?!.*${escaped})`) } : {}),
+    // A test file that cannot load counts as a failed test, so a mutant that breaks an import is killed.
+    reporters: ['default', new LoadFailuresAsFailedTests()],
+  },
 });
