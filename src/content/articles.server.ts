@@ -102,12 +102,14 @@ function parseFile(
   if (updated && !isRealDate(updated)) problem('updated', `"${updated}" is not a date written YYYY-MM-DD`);
   if (updated && date && updated < date) problem('updated', `${updated} is before the date ${date}`);
 
-  const authorIds = typeof fm.author === 'string' ? [fm.author] : fm.author;
+  const authorIds: unknown = typeof fm.author === 'string' ? [fm.author] : fm.author;
+  const isIdList = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string');
   if (authorIds === undefined) problem('author', 'missing');
-  else if (!Array.isArray(authorIds) || authorIds.length === 0 || authorIds.some((id) => typeof id !== 'string'))
-    problem('author', 'must be an author id or a list of them');
+  else if (!isIdList(authorIds)) problem('author', 'must be an author id or a list of them');
   const articleAuthors: ArticleAuthor[] = [];
-  for (const id of Array.isArray(authorIds) ? (authorIds as string[]) : []) {
+  // A list that is not one of ids has its own line above, not one more per item.
+  for (const id of isIdList(authorIds) ? authorIds : []) {
     const author = authors[id];
     if (!author) {
       const known = Object.keys(authors).join(', ') || 'none';
