@@ -4,10 +4,18 @@
  * mammoth (their headings and tables), the workbook with exceljs (its columns, its examples
  * and the risk column's drop-down list).
  */
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { readCatalogs } from '../seo/site-pages.server';
-import { fileSizeLabel, INVENTORY_ROWS, templateFiles, type TemplateFile } from './template-files.server';
+import { BRAND_NAME } from '../config/brand';
+import {
+  fileSizeLabel,
+  INVENTORY_ROWS,
+  TEMPLATES_REVISED,
+  templateFiles,
+  type TemplateFile,
+} from './template-files.server';
 
 const catalogs = readCatalogs();
 
@@ -98,4 +106,76 @@ it('are the same size whenever they are built: the size on the page is the fileâ
 it('states sizes in whole kilobytes, never 0', () => {
   expect(fileSizeLabel(12_345)).toBe('12 kB');
   expect(fileSizeLabel(300)).toBe('1 kB');
+});
+
+/** One file's text out of a zip (a .docx), read from its local header: stored or deflated. */
+function zipEntry(zip: Uint8Array, name: string): string {
+  const bytes = Buffer.from(zip);
+  for (let at = 0; bytes.readUInt32LE(at) === 0x04034b50;) {
+    const method = bytes.readUInt16LE(at + 8);
+    const size = bytes.readUInt32LE(at + 18);
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const start = at + 30 + nameLength + bytes.readUInt16LE(at + 28);
+    const data = bytes.subarray(start, start + size);
+    if (bytes.toString('utf8', at + 30, at + 30 + nameLength) === name)
+      return (method === 0 ? data : inflateRawSync(data)).toString('utf8');
+    at = start + size;
+  }
+  throw new Error(`${name} is not in the file`);
+}
+
+describe('the template files as a readerâ€™s program lists them', () => {
+  it('are named for their language', async () => {
+    expect((await templateFiles('sv', catalogs.sv)).map((file) => file.path)).toEqual([
+      '/mallar/ai-policy-disposition.docx',
+      '/mallar/forteckning-ai-system.xlsx',
+      '/mallar/30-60-90-plan.docx',
+    ]);
+    expect((await templateFiles('en', catalogs.en)).map((file) => file.path)).toEqual([
+      '/en/templates/ai-policy-outline.docx',
+      '/en/templates/ai-system-inventory.xlsx',
+      '/en/templates/30-60-90-plan.docx',
+    ]);
+  });
+
+  it('give the Word documents their title, the firm as author and the revision day, whatever the clock', async () => {
+    const files = await filesOf('en');
+    const core = zipEntry(files.plan.bytes, 'docProps/core.xml');
+    expect(core).toContain(`<dc:title>${catalogs.en['templates.plan.title']}</dc:title>`);
+    expect(core).toContain(`<dc:creator>${BRAND_NAME}</dc:creator>`);
+    expect(core).toContain(`<dcterms:created xsi:type="dcterms:W3CDTF">${TEMPLATES_REVISED}</dcterms:created>`);
+    expect(core).toContain(`<dcterms:modified xsi:type="dcterms:W3CDTF">${TEMPLATES_REVISED}</dcterms:modified>`);
+    // A title with XML's own characters stays one title.
+    const policy = zipEntry(
+      (await templateFiles('en', { ...catalogs.en, 'templates.policy.title': 'R&D <AI>' }))[0].bytes,
+      'docProps/core.xml',
+    );
+    expect(policy).toContain('<dc:title>R&amp;D &lt;AI></dc:title>');
+  });
+
+  it('give the inventory its metadata, a bold header row that stays in view, wide text columns and wrapped examples', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from((await filesOf('sv')).inventory.bytes) as unknown as ExcelJS.Buffer);
+    expect(workbook.creator).toBe(BRAND_NAME);
+    expect(workbook.title).toBe(catalogs.sv['templates.inventory.title']);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+    expect(sheet.columns.map((column) => column.width)).toEqual([24, 24, 24, 24, 24, 24, 40, 40, 24]);
+    expect(sheet.getRow(2).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(sheet.getCell('F2').dataValidation).toMatchObject({
+      allowBlank: true,
+      showInputMessage: true,
+      showErrorMessage: true,
+      errorStyle: 'stop',
+      prompt: catalogs.sv['templates.inventory.riskHint'],
+    });
+  });
+
+  it('refuse to build from a catalog that lacks one of their messages', async () => {
+    const catalog = Object.fromEntries(Object.entries(catalogs.en).filter(([id]) => id !== 'templates.plan.lead'));
+    await expect(templateFiles('en', catalog)).rejects.toThrow(
+      'template files: the catalog has no message templates.plan.lead',
+    );
+  });
 });
