@@ -10,7 +10,7 @@
  * count, so it can check links and heading levels and compute the reading time.
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading, PhrasingContent, Root, Text } from 'mdast';
+import type { Heading, Paragraph, PhrasingContent, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -88,11 +88,17 @@ function collect(result: Omit<RenderedMarkdown, 'html'>) {
       if (!(CALLOUTS as readonly string[]).includes(node.name)) result.unknownDirectives.push(node.name);
       node.data = { ...node.data, hName: 'div', hProperties: { className: ['callout'], role: 'note' } };
     });
-    // Text and leaf directives (`:name`) are not part of the format: a stray colon stays text.
+    // Text and leaf directives (`:name`, `::name` on a line) are not part of the format: what was
+    // written stays text, a line of its own as a paragraph.
     visit(tree, ['textDirective', 'leafDirective'], (node, index, parent) => {
-      if (parent && index !== undefined && (node.type === 'textDirective' || node.type === 'leafDirective')) {
+      if (!parent || index === undefined) return;
+      if (node.type === 'textDirective')
         parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${toString(node)}` } as Text);
-      }
+      if (node.type === 'leafDirective')
+        parent.children.splice(index, 1, {
+          type: 'paragraph',
+          children: [{ type: 'text', value: `::${node.name}${toString(node)}` }],
+        } as Paragraph);
     });
     result.words = toString(tree).split(/\s+/).filter(Boolean).length;
   };
