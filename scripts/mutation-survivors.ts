@@ -16,6 +16,8 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     'an equal state shows the same; the old one only spares a render',
   'src/domain/team-pulse/team-aggregate.ts EqualityOperator i >= 0':
     "the shuffle's extra last step swaps the first item with itself",
+  'src/domain/validation.ts ConditionalExpression false':
+    "isFreeOf's guards: yup runs a rule only on a value that is there, a number gets its type error, and a value over the limit gets tooLong first, so the pattern's verdict never shows; the guards keep the pattern off long input (matchesWithin's timing test)",
   'src/domain/pulse/questions.ts Regex /^(you|team|strat)_q(\\d)$/':
     'they differ only from question 10 on, and no persona has ten rating questions',
   'server/config.ts Regex /^sqlite:./': 'in a test without an end anchor, "at least one character" either way',

@@ -4,9 +4,11 @@ import {
   emailAddress,
   EMAIL_PATTERN,
   fieldErrors,
+  fieldErrorsNow,
   isNotBlank,
   isRecord,
   matchesWithin,
+  maxLengths,
   singleLine,
 } from './validation';
 
@@ -117,6 +119,20 @@ describe('the shared field rules, as the server answers them', () => {
       short: 'validation.tooLong',
       custom: 'validation.invalid',
     });
+  });
+
+  it('answers at once, for a check inside a press, just as it answers later', () => {
+    expect(fieldErrorsNow(form(), { name: 'a\nbcdefg', email: 'x', note: 3 })).toEqual({
+      name: 'validation.tooLong',
+      email: 'contact.form.email.invalid',
+      note: 'validation.wrongType',
+    });
+    expect(fieldErrorsNow(form(), { name: 'abcde' })).toBeNull();
+  });
+
+  it('reads each field’s limit from its rule, so an “at most N characters” message names the real N', () => {
+    expect(maxLengths(form())).toEqual({ name: 5, email: 12 });
+    expect(maxLengths(string().max(3))).toEqual({});
   });
 
   it('lets a failure of the code itself through instead of reporting it as a field’s error', async () => {

@@ -7,6 +7,7 @@ import { serverVerdict as verdict } from '../../test/server-verdict';
 import {
   answerTeamSurveySchema,
   createTeamSurveySchema,
+  personalLink,
   resultsLink,
   shareLink,
   TEAM_CONSENT_VERSION,
@@ -111,6 +112,9 @@ describe('a member’s answers', () => {
     expect(await verdict(answerTeamSurveySchema, { answerKey: 'short', answers: RATINGS })).toBe(
       'answerKey: validation.invalid',
     );
+    expect(await verdict(answerTeamSurveySchema, { answerKey, answers: RATINGS, locale: 'de' })).toBe(
+      'locale: validation.invalid',
+    );
     expect(await verdict(answerTeamSurveySchema, { answerKey, answers: RATINGS, score: 100 })).toBe(
       '_: validation.unknownField',
     );
@@ -148,6 +152,15 @@ describe('the two links', () => {
     );
     expect(resultsLink('https://example.se//', 'en', TOKEN, OTHER)).toBe(
       `https://example.se/en/team-pulse/results#${TOKEN}.${OTHER}`,
+    );
+  });
+
+  it("carry a member's one-use code after the share token, and the mailed results link its confirm token last", () => {
+    expect(personalLink('https://example.se/', 'sv', TOKEN, 'K7Q2')).toBe(
+      `https://example.se/teampuls/svara#${TOKEN}.K7Q2`,
+    );
+    expect(resultsLink('https://example.se', 'en', TOKEN, OTHER, TOKEN)).toBe(
+      `https://example.se/en/team-pulse/results#${TOKEN}.${OTHER}.${TOKEN}`,
     );
   });
 
