@@ -10,6 +10,10 @@
 export const SURVIVOR_REASONS: Record<string, string> = {
   'src/features/interest-list/interest-list-store.ts ConditionalExpression true':
     'adding the same listener again is a no-op in the DOM',
+  'src/features/team-pulse/answer-key.ts Regex /=+/':
+    "32 random bytes are 43 base64 characters and one '=', always the last",
+  'src/features/team-pulse/answer-key.ts Regex /=$/':
+    "32 random bytes are 43 base64 characters and one '=', never more",
   'src/features/pulse/survey-state.ts ConditionalExpression false':
     'without a persona the key lists are empty, so the answers are {} anyway',
   'src/features/seven-c/flip-state.ts ConditionalExpression false':

@@ -1,4 +1,4 @@
-import { createInterestListStore, INTEREST_LIST_KEYS } from './interest-list-store';
+import { createInterestListStore, EMPTY, INTEREST_LIST_KEYS } from './interest-list-store';
 
 const KEY = 'cwSelectedModules';
 
@@ -62,6 +62,10 @@ describe('interest list store', () => {
     expect(store.getSnapshot()).toEqual([]);
     expect(error).toHaveBeenCalledWith('Error loading stored modules:', expect.anything());
     error.mockRestore();
+  });
+
+  it('reads an empty stored list as the very list a page renders before hydration, so nothing renders again', () => {
+    expect(createInterestListStore(KEY, () => memoryStorage({ [KEY]: '[]' })).getSnapshot()).toBe(EMPTY);
   });
 
   it('drops duplicates found in storage', () => {
