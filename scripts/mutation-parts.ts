@@ -79,6 +79,7 @@ export const PARTS: Part[] = [
       'server/security.ts',
     ],
     tests: [
+      'server/app.test.ts',
       'server/health.test.ts',
       'server/security-headers.test.ts',
       'server/http-limits.test.ts',
