@@ -4,6 +4,7 @@
  * disk), mail that is stuck or failed, and whether a submission would now fail or be lost.
  */
 import { rmSync } from 'node:fs';
+import { cachedFor } from './health';
 import { startTestServer, tempSqliteUrl, waitFor, type TestServer } from './test/harness';
 
 const CONTACT = '/functions/v1/send-contact-email';
@@ -76,4 +77,21 @@ it('says down, and the forms refuse, when the database file is deleted under the
   expect(after.statusCode).toBe(503);
   const down = await healthAfterChange((body) => body.database === 'down');
   expect(down).toEqual({ status: 503, body: expect.objectContaining({ ok: false, status: 'down', database: 'down' }) });
+});
+
+it('answers a monitor from one probe for a second, then probes again, so a flood of checks costs one write a second', async () => {
+  vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+  try {
+    let probes = 0;
+    const report = cachedFor(1_000, async () => (probes += 1));
+    expect(await Promise.all([report(), report()])).toEqual([1, 1]);
+    vi.setSystemTime(999);
+    expect(await report()).toBe(1);
+    vi.setSystemTime(1_000);
+    expect(await report()).toBe(2);
+    vi.setSystemTime(1_500);
+    expect(await report()).toBe(2);
+  } finally {
+    vi.useRealTimers();
+  }
 });
