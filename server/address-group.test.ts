@@ -6,6 +6,9 @@ describe('addressGroup: the client every per-address limit counts', () => {
     expect(addressGroup('192.0.2.7')).toBe('192.0.2.7');
     expect(addressGroup('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(addressGroup('::ffff:c000:207')).toBe('192.0.2.7');
+    expect(addressGroup('::ffff:198.51.100.23')).toBe('198.51.100.23');
+    // Not mapped: the prefix must be 80 zero bits, then ffff.
+    expect(addressGroup('1::ffff:c000:207')).toBe('1:0:0:0::/64');
   });
 
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
@@ -20,6 +23,8 @@ describe('addressGroup: the client every per-address limit counts', () => {
       expect(addressGroup(address)).toBe(group);
     expect(addressGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    // The zeros fill the gap between both sides, also inside the /64.
+    expect(addressGroup('2001:db8::3:4:5:6:7')).toBe('2001:db8:0:3::/64');
     expect(addressGroup('::1')).toBe('0:0:0:0::/64');
     expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
