@@ -36,7 +36,8 @@ import { text, type Locale } from '../mail/catalog';
 import { LANGUAGE_TAGS } from '../../src/routing/route-table';
 import { startLinksMailRedaction } from './links-mail-redaction';
 import { memberAddresses } from './member-addresses';
-import { counterKey, networkOf } from './network-address';
+import { addressGroup } from '../address-group';
+import { counterKey } from './network-address';
 import { eraseDeletedTraces } from './erase-traces';
 import {
   addTeamAnswerIn,
@@ -243,7 +244,7 @@ export async function registerTeamPulse(app: FastifyInstance, { db, config }: Te
     });
     const route = { bodyLimit: BODY_LIMIT_BYTES };
     const memberRoute = { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: false as const } };
-    const network = (request: FastifyRequest) => networkOf(request.ip);
+    const network = (request: FastifyRequest) => addressGroup(request.ip);
 
     const memberCalls = scope.createRateLimit({
       max: memberCallsPerNetworkPerMinute(config.rateLimitPerMinute),
