@@ -14,6 +14,16 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "32 random bytes are 43 base64 characters and one '=', always the last",
   'src/features/team-pulse/answer-key.ts Regex /=$/':
     "32 random bytes are 43 base64 characters and one '=', never more",
+  'src/features/team-pulse/answer-key.ts StringLiteral ""':
+    "JSON.parse('') throws, and the catch gives the same empty list",
+  'src/features/team-pulse/answer-key.ts ConditionalExpression false':
+    'a stored value that is no list has no filter: the TypeError is caught and gives the same empty list',
+  'src/features/team-pulse/answer-key.ts ConditionalExpression true':
+    "TOKEN_SHAPE refuses an entry whose key is not text, as the type check does (it tests the value's text)",
+  "src/domain/validation.ts OptionalChaining description.tests.find(test => test.name === 'max')?.params.max":
+    "yup's max test always carries its params",
+  'src/domain/team-pulse/round-comparison.ts OptionalChaining after?.dimensions.find(d => d.dimension === dimension).score':
+    'once this round has published, the dimensions are taken from its own list, so each is found in it',
   'src/features/pulse/survey-state.ts ConditionalExpression false':
     'without a persona the key lists are empty, so the answers are {} anyway',
   'src/features/seven-c/flip-state.ts ConditionalExpression false':

@@ -131,7 +131,17 @@ describe('the shared field rules, as the server answers them', () => {
   });
 
   it('reads each field’s limit from its rule, so an “at most N characters” message names the real N', () => {
-    expect(maxLengths(form())).toEqual({ name: 5, email: 12 });
+    expect(maxLengths(form())).toStrictEqual({ name: 5, email: 12 });
+    // The limit, wherever it stands among the field's rules.
+    expect(
+      maxLengths(
+        object({
+          code: string()
+            .matches(/^[a-z]+$/)
+            .max(3),
+        }),
+      ),
+    ).toStrictEqual({ code: 3 });
     expect(maxLengths(string().max(3))).toEqual({});
   });
 

@@ -56,7 +56,9 @@ it('finds the key an earlier page stored, so a reloaded page answers with the sa
 it('makes a new key where the stored list is garbled, and keeps only the well-formed entries of other surveys', async () => {
   for (const garbled of ['{not json', '"a string"', '{"0":1}']) {
     window.localStorage.setItem(STORED, garbled);
-    expect((await freshPage())(share(6))).toMatch(TOKEN_SHAPE);
+    const key = (await freshPage())(share(6));
+    expect(key).toMatch(TOKEN_SHAPE);
+    expect(JSON.parse(window.localStorage.getItem(STORED)!)).toEqual([['000000000006', key]]);
   }
   const good: [string, string] = ['000000000007', KEY_A];
   window.localStorage.setItem(
