@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * coverage to compare: stryker-js#4372); a module-level value that no test imported was "no
  * coverage" and stayed so after a test came to import it. A mutant still not covered costs nothing.
  */
-export function retestStaticSurvivors(incrementalFile: string): void {
+export function dropResultsToRetest(incrementalFile: string): void {
   if (!existsSync(incrementalFile)) return;
   const report = JSON.parse(readFileSync(incrementalFile, 'utf8')) as {
     files: Record<string, { mutants: { status: string; static?: boolean }[] }>;

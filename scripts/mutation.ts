@@ -13,7 +13,7 @@
  * part's latest JSON in reports/mutation/. `-- --dry-run server-mail` counts a part's mutants and
  * runs its tests once, without mutating (a quick estimate of the part's length), and writes no report.
  * Each part runs incrementally (its last results in reports/mutation/<part>.incremental.json), its
- * static survivors always tested again; `-- --force` runs every mutant again.
+ * static survivors and uncovered mutants always tested again; `-- --force` runs every mutant again.
  *
  * Left out, and why:
  * - server/main.ts, server/leads-cli.ts and server/backup/: commands whose tests run them as
@@ -30,7 +30,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { freePort } from '../server/test/harness.ts';
 import { SHARED_POSTGRES_ENV, startPostgres, type TestPostgres } from '../server/test/postgres.ts';
-import { retestStaticSurvivors } from './mutation-incremental.ts';
+import { dropResultsToRetest } from './mutation-incremental.ts';
 import { PARTS } from './mutation-parts.ts';
 
 // What the sandboxes leave out: outputs of the build and the other test runs, not needed by the
@@ -74,7 +74,7 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'server').length > 0;
   const commit = `${git('rev-parse', '--short', 'HEAD')}${changed ? ' + changes' : ''}`;
   const incrementalFile = `reports/mutation/${part.name}.incremental.json`;
-  if (!dryRun) retestStaticSurvivors(incrementalFile);
+  if (!dryRun) dropResultsToRetest(incrementalFile);
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
