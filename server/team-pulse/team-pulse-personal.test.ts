@@ -155,10 +155,16 @@ describe.each(backends)('Team Pulse personal links on %s', (_name, databaseUrl) 
         locale: 'en',
       });
       expect(again.statusCode).toBe(410);
-      expect(again.json<{ message: string }>().message).toMatch(/^This personal link has already been used/);
+      expect(again.json()).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^This personal link has already been used/),
+      });
       const reopened = await post('invitation', { token: share, code, locale: 'sv' });
       expect(reopened.statusCode).toBe(410);
-      expect(reopened.json<{ message: string }>().message).toMatch(/^Den här personliga länken har redan använts/);
+      expect(reopened.json()).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^Den här personliga länken har redan använts/),
+      });
     }
     const results = await post('results', { token: body.resultsToken });
     expect(results.json()).toMatchObject({ ok: true, survey: { count: 5, invited: 5 } });

@@ -161,4 +161,26 @@ describe.each(backends)('Team Pulse results in steps on %s', (_name, databaseUrl
     expect((await post('results', { token: resultsToken, confirm })).body.survey.shownCount).toBe(6);
     expect(await queued().execute()).toHaveLength(1);
   });
+
+  it('sends the consultancy nothing about a lead who did not consent, confirmed and published or not', async () => {
+    const email = 'no-consent@exempel.se';
+    const created = await post('create', { email, locale: 'sv', threshold: 3, consent: false });
+    const { shareToken, resultsToken } = created.body;
+    const linksMail = await waitFor(() => smtp.received.find((m) => m.to.includes(email)));
+    const confirm = new RegExp(`#${resultsToken}\\.${shareToken}\\.([\\w-]{43})`).exec(bodyOf(linksMail.raw))![1];
+    // Confirmed before and after the result is published: either order would send a consenting lead's notice.
+    expect((await post('results', { token: resultsToken, confirm })).status).toBe(200);
+    for (const n of [21, 22, 23]) await answer(shareToken, n);
+    // The positive signal: the answers' transactions have committed and published a result.
+    expect((await post('results', { token: resultsToken, confirm })).body.survey.shownCount).toBe(3);
+    const notices = await server.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', 'team-survey-result')
+      .where('ref_id', 'in', [server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', email)])
+      .execute();
+    expect(notices).toEqual([]);
+    const row = (await exportRows(server.db)).find((r) => r.type === 'team-survey' && r.email === email)!;
+    expect(row).toMatchObject({ consent: 0, answer_count: 3 });
+  });
 });
