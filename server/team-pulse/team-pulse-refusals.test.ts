@@ -206,6 +206,15 @@ it('answers a body that is not an object (null, a list, a number) as an unknown 
     }
 });
 
+it('answers a token that is not text, even a list holding one, as an unknown survey, not a 503', async () => {
+  const call = { from: newNetwork() };
+  for (const token of [[UNKNOWN_TOKEN], { toString: UNKNOWN_TOKEN }, 43])
+    for (const path of ['invitation', 'results', 'close', 'delete']) {
+      const reply = await post(path, { token }, call);
+      expect({ path, token, status: reply.statusCode }).toEqual({ path, token, status: 404 });
+    }
+});
+
 it('sends a survey and its results as JSON in UTF-8', async () => {
   const call = { from: newNetwork() };
   const { shareToken, resultsToken } = await newSurvey(call, { teamName: 'Åkeri Öst' });
