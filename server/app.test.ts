@@ -5,13 +5,13 @@
  * log says when mail cannot go out or the SQLite worker ends.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp, type AppOptions } from './app';
+import type { AppOptions } from './app';
 import { readConfig, type ServerConfig } from './config';
-import { freePort, tempSqliteUrl, TestSmtpServer, waitFor } from './test/harness';
+import { freePort, startTestServer, tempSqliteUrl, TestSmtpServer, waitFor, type TestServer } from './test/harness';
+import { WebhookReceiver } from './test/webhook-receiver';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const enquiry = { name: 'Åsa Öberg', email: 'asa@example.se', message: 'Hej!', consent: true };
@@ -24,7 +24,7 @@ interface LogLine {
 }
 
 let database: ReturnType<typeof tempSqliteUrl>;
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let server: TestServer | undefined;
 let log: LogLine[];
 
 beforeEach(() => {
@@ -32,25 +32,27 @@ beforeEach(() => {
   log = [];
 });
 afterEach(async () => {
-  await app?.close();
-  app = undefined;
+  await server?.close();
+  server = undefined;
   database.cleanup();
 });
 
-/** The API server (no site) with this configuration, its warnings and errors kept in `log`. */
+/**
+ * The API server (no site) with this configuration and the shipped rate limit (the harness
+ * raises it for other tests), its warnings and errors kept in `log`.
+ */
 async function start(overrides: Partial<ServerConfig> = {}, sqlite: AppOptions['sqlite'] = {}) {
-  app = await buildApp({
-    config: { ...readConfig({}), databaseUrl: database.url, ...overrides },
-    site: false,
-    fastify: { logger: { level: 'warn', stream: { write: (line: string) => void log.push(JSON.parse(line)) } } },
-    mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 },
+  server = await startTestServer(
+    { rateLimitPerMinute: readConfig({}).rateLimitPerMinute, databaseUrl: database.url, ...overrides },
+    {},
     sqlite,
-  });
-  await app.ready();
-  return app;
+    { logger: { level: 'warn', stream: { write: (line: string) => void log.push(JSON.parse(line)) } } },
+  );
+  return server.app;
 }
 
-const health = async () => (await app!.inject({ method: 'GET', url: '/healthz' })).json<Record<string, unknown>>();
+const health = async () =>
+  (await server!.app.inject({ method: 'GET', url: '/healthz' })).json<Record<string, unknown>>();
 
 it('tells the operator at start that mail stays queued when no SMTP server is configured', async () => {
   await start();
@@ -66,7 +68,7 @@ it('mails an enquiry through the SMTP server configured, once the server is read
   await smtp.start();
   try {
     await start({ smtpUrl: smtp.url });
-    expect((await app!.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
+    expect((await server!.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
     await waitFor(() => smtp.received.length === 1);
     expect(log.map((line) => line.msg)).not.toContainEqual(expect.stringContaining('SMTP_URL'));
   } finally {
@@ -77,32 +79,25 @@ it('mails an enquiry through the SMTP server configured, once the server is read
 it("reports the owner's webhook in /healthz only when one is configured", async () => {
   await start();
   expect(await health()).not.toHaveProperty('webhook');
-  await app!.close();
+  await server!.close();
   await start({ leadWebhook: { url: 'https://hooks.example.test/leads', secret: 's'.repeat(32) } });
   expect(await health()).toHaveProperty('webhook', 'up');
 });
 
 it('delivers a lead to the webhook when only a webhook is configured', async () => {
-  const bodies: string[] = [];
-  const receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      bodies.push(body);
-      response.writeHead(204).end();
-    });
-  });
+  const secret = 's'.repeat(32);
+  const receiver = new WebhookReceiver(secret);
   const port = await freePort();
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+  await receiver.start(port);
   try {
-    await start({ leadWebhook: { url: `http://127.0.0.1:${port}/leads`, secret: 's'.repeat(32) } });
-    expect((await app!.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
-    await waitFor(() => bodies.length === 1);
-    expect(bodies[0]).toContain('asa@example.se');
+    await start({ leadWebhook: { url: `http://127.0.0.1:${port}/leads`, secret } });
+    expect((await server!.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
+    const [delivery] = await waitFor(() => receiver.accepted.length === 1 && receiver.accepted);
+    expect(delivery).toMatchObject({ signed: true, body: expect.stringContaining('asa@example.se') });
   } finally {
-    await app?.close();
-    app = undefined;
-    await new Promise((resolve) => receiver.close(resolve));
+    await server?.close();
+    server = undefined;
+    await receiver.stop();
   }
 });
 
@@ -130,8 +125,8 @@ it('logs a SQLite worker that ended, with its exit code, and the new one started
       expect.objectContaining({ level: 40, restarts: 1, msg: 'a new SQLite worker was started' }),
     );
   } finally {
-    await app?.close();
-    app = undefined;
+    await server?.close();
+    server = undefined;
     rmSync(dir, { recursive: true, force: true });
   }
 });

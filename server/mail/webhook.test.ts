@@ -5,58 +5,11 @@
  * however often it was tried; a receiver that refuses one (a 4xx) marks it failed, which
  * /healthz and the export show.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { exportRows } from '../leads';
 import { freePort, startTestServer, tempSqliteUrl, waitFor, type TestServer } from '../test/harness';
+import { WebhookReceiver } from '../test/webhook-receiver';
 
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
-
-interface Received {
-  key: string;
-  body: string;
-  signed: boolean;
-}
-
-/** Verifies a delivery exactly as docs/backend.md tells a receiver to. */
-function verify(request: IncomingMessage, body: string): boolean {
-  const timestamp = String(request.headers['x-clarity-timestamp'] ?? '');
-  const signature = String(request.headers['x-clarity-signature'] ?? '');
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-  const expected = Buffer.from(`v1=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`);
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-class Receiver {
-  mode: 'fail' | 'stall' | 'ok' | 'refuse' = 'ok';
-  readonly attempts: Received[] = [];
-  readonly accepted: Received[] = [];
-  private server: Server | undefined;
-
-  async start(port: number) {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const received = { key: String(request.headers['idempotency-key']), body, signed: verify(request, body) };
-        this.attempts.push(received);
-        if (this.mode === 'stall') return; // Never answers: the sender's timeout must end it.
-        if (this.mode === 'fail') return void response.writeHead(500).end('down for maintenance');
-        if (this.mode === 'refuse') return void response.writeHead(400).end('unknown payload');
-        this.accepted.push(received);
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-  }
-
-  async stop() {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 const CONTACT = '/functions/v1/send-contact-email';
 const LEAD = '/functions/v1/process-lead';
@@ -68,11 +21,11 @@ const lead = {
   contact: { name: 'Per', email: 'per@example.se', consent: true, cw_followup: 'yes' },
 };
 
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 let server: TestServer;
 
 beforeEach(async () => {
-  receiver = new Receiver();
+  receiver = new WebhookReceiver(SECRET);
   const port = await freePort();
   await receiver.start(port);
   server = await startTestServer(

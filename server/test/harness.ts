@@ -24,11 +24,13 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> & { databaseUrl: string },
   mail: OutboxWorkerOptions = {},
   sqlite: AppOptions['sqlite'] = {},
+  fastify: AppOptions['fastify'] = {},
 ): Promise<TestServer> {
   const config = { ...readConfig({}), rateLimitPerMinute: 1000, ...overrides };
   const app = await buildApp({
     config,
     site: false,
+    fastify,
     mail: { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5_000, ...mail },
     sqlite,
   });
