@@ -120,6 +120,22 @@ it('limits the answers one network gives one survey in a short window, says when
   ).toBe(200);
 });
 
+it('counts an IPv4 address written as IPv6, in hex or dotted, as that IPv4 address', async () => {
+  const { shareToken } = await newSurvey('mapped@exempel.se');
+  const limit = answersPerNetworkPerSurvey(10);
+  // 192.0.2.60 three ways: its counter is one.
+  const spellings = ['192.0.2.60', '::ffff:c000:23c', '::ffff:192.0.2.60'];
+  for (let i = 0; i < limit; i += 1)
+    expect(
+      (await post('answer', { token: shareToken, answerKey: newAnswerKey(), answers: RATINGS }, spellings[i % 3]))
+        .statusCode,
+    ).toBe(200);
+  for (const from of spellings)
+    expect(
+      (await post('answer', { token: shareToken, answerKey: newAnswerKey(), answers: RATINGS }, from)).statusCode,
+    ).toBe(429);
+});
+
 it('counts an IPv6 network by its /64, so a new address in the same network is no new counter', async () => {
   const { shareToken } = await newSurvey('ipv6@exempel.se');
   const limit = answersPerNetworkPerSurvey(10);
