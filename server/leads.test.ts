@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { sql, type Insertable } from 'kysely';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { migrate, openDatabase, type Db } from './db/database';
 import type { EnquiryTable, LeadTable } from './db/schema';
@@ -171,7 +172,7 @@ describe('npm run leads', () => {
     expect(foldEmail(' ÖRJAN@Example.SE ')).toBe('örjan@example.se');
     expect(foldEmail('O\u0308rjan@example.se')).toBe('örjan@example.se');
     expect(checkEmailArgument(' asa@example.se ')).toBe('asa@example.se');
-    for (const bad of [undefined, '', 'asa', 'a sa@example.se', 'asa@', '@example.se'])
+    for (const bad of [undefined, '', 'asa', 'a sa@example.se', 'asa@', '@example.se', 'asa@example.se extra'])
       expect(() => checkEmailArgument(bad)).toThrow(
         `--email takes the person's e-mail address (e.g. person@example.se), not ${JSON.stringify(bad ?? '')}`,
       );
@@ -385,6 +386,119 @@ describe('npm run leads', () => {
     } finally {
       process.env.DATABASE_URL = previous;
     }
+  });
+
+  describe('as the operator runs it (in process, on DATABASE_URL)', () => {
+    let previous: string | undefined;
+    beforeEach(() => {
+      previous = process.env.DATABASE_URL;
+      process.env.DATABASE_URL = file.url;
+    });
+    afterEach(() => {
+      process.env.DATABASE_URL = previous;
+    });
+
+    /** Runs the command; what it wrote to stdout and stderr. */
+    async function cli(argv: string[]) {
+      let out = '';
+      let err = '';
+      const code = await runCli(
+        argv,
+        (text) => (out += text),
+        (text) => (err += text),
+      );
+      return { code, out, err };
+    }
+
+    it('exports CSV unless asked for JSON', async () => {
+      const { code, out } = await cli(['export']);
+      expect(code).toBe(0);
+      expect(out.startsWith('\uFEFFtype,id,received_at')).toBe(true);
+    });
+
+    it('lists in an erase dry run what it would delete, with each row’s detail, and deletes nothing', async () => {
+      const { code, out, err } = await cli(['erase', '--email', 'asa@example.se', '--dry-run']);
+      expect(code).toBe(0);
+      expect(err).toBe('');
+      expect(out.split('\n')[0]).toBe(
+        'Dry run, nothing deleted. Erase would delete 2 enquiries, 1 leads, 0 team surveys with 0 answers and 3 mails for asa@example.se:',
+      );
+      expect(out).toContain('  mail     m1  2026-01-01T00:00:00.000Z  pending, for enquiry e-new\n');
+      expect((await exportRows(db)).length).toBe(4);
+    });
+
+    it('says what a purge deleted, and ends a dry run that finds nothing with a full stop', async () => {
+      const nothing = await cli(['purge', '--older-than', '20y', '--dry-run']);
+      expect(nothing.out).toMatch(
+        /^Dry run, nothing deleted\. Purge would delete 0 enquiries, .* received before \S+\.\n$/,
+      );
+      const { code, out } = await cli(['purge', '--older-than', '24m']);
+      expect(code).toBe(0);
+      expect(out).toMatch(
+        /^Purged 1 enquiries, 0 leads, 0 team surveys with 0 answers and 1 mails received before \d{4}-\d{2}-\d{2}T[\d:.]+Z\.\n$/,
+      );
+    });
+
+    it('warns when a reader kept SQLite from emptying its log after a deletion, and not after a dry run or nothing deleted', async () => {
+      const reader = new Database(file.url.replace(/^sqlite:/, ''), { readonly: true });
+      try {
+        reader.prepare('BEGIN').run();
+        reader.prepare('SELECT count(*) FROM enquiries').get();
+        // Written after the reader's snapshot, so the log holds pages it may still need.
+        await db
+          .insertInto('enquiries')
+          .values(enquiry('e-late', 'late@example.se', '2026-11-04T10:00:00.000Z'))
+          .execute();
+        expect((await cli(['erase', '--email', 'nobody@example.se'])).err).toBe('');
+        expect((await cli(['erase', '--email', 'late@example.se', '--dry-run'])).err).toBe('');
+        const erased = await cli(['erase', '--email', 'late@example.se']);
+        expect(erased.out).toMatch(/^Erased 1 enquiries/);
+        expect(erased.err).toMatch(
+          /^Note: another connection \(the running server\?\) kept SQLite from emptying its write-ahead log/,
+        );
+        reader.prepare('COMMIT').run();
+        expect((await cli(['erase', '--email', 'asa@example.se'])).err).toBe('');
+      } finally {
+        reader.close();
+      }
+    });
+
+    it.each([
+      [['purge'], '--older-than takes a whole number above 0 followed by d, m or y (e.g. 24m, 90d, 2y), not ""'],
+      [
+        ['purge', '--older-than', '24mx'],
+        '--older-than takes a whole number above 0 followed by d, m or y (e.g. 24m, 90d, 2y), not "24mx"',
+      ],
+      [
+        ['backup', '--dir', 'backups', '--keep', '5x'],
+        '--keep takes how many backups to keep, a whole number above 0, not "5x"',
+      ],
+      [
+        ['backup', '--dir', 'backups', '--keep', 'x5'],
+        '--keep takes how many backups to keep, a whole number above 0, not "x5"',
+      ],
+    ])('refuses %j with exactly its reason', async (argv, reason) => {
+      const { code, err } = await cli(argv);
+      expect(code).toBe(2);
+      expect(err.split('\n')[0]).toBe(reason);
+    });
+  });
+
+  it('reads a retention period with spaces around it', () => {
+    expect(cutoff(' 24m ', new Date('2026-11-22T00:00:00.000Z')).toISOString()).toBe('2024-11-22T00:00:00.000Z');
+  });
+
+  it('exports every kind of row in the order received, not grouped by kind', async () => {
+    await db
+      .insertInto('enquiries')
+      .values(enquiry('e-latest', 'cy@example.se', '2026-11-05T10:00:00.000Z'))
+      .execute();
+    expect((await exportRows(db)).map((row) => row.id)).toEqual(['e-old', 'e-new', 'l-new', 'l-other', 'e-latest']);
+  });
+
+  it('leaves a tab or a line break inside a cell as it is, only quoted', () => {
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('a\rb')).toBe('"a\rb"');
   });
 
   it('exits non-zero as a process when the e-mail is blank', () => {

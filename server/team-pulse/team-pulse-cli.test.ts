@@ -50,6 +50,24 @@ it('exports each team survey with its aggregate from the threshold on, and never
     ['lead.export@exempel.se', 3, 50],
     ['lead.few@exempel.se', 2, null],
   ]);
+  // The published aggregate per dimension (all answers rate each statement alike: 2, 3 and 4),
+  // and the links mail of each survey, queued (no SMTP here) or, once it is gone, none.
+  const exported = rows.find((row) => row.email === 'lead.export@exempel.se')!;
+  expect(JSON.parse(String(exported.dimensions))).toEqual({
+    understanding: 50,
+    skills: 50,
+    waysOfWorking: 50,
+    leadership: 50,
+    policy: 50,
+    culture: 50,
+  });
+  expect(rows.map((row) => row.mail_status)).toEqual(['pending', 'pending']);
+  await server.db.deleteFrom('outbox').where('to_address', '=', 'lead.few@exempel.se').execute();
+  const after = (await exportRows(server.db)).filter((row) => row.type === 'team-survey');
+  expect(after.map((row) => [row.email, row.mail_status])).toEqual([
+    ['lead.export@exempel.se', 'pending'],
+    ['lead.few@exempel.se', 'none'],
+  ]);
   const csv = toCsv(await exportRows(server.db));
   expect(csv).not.toContain('Hemligt svar');
   expect(csv).not.toContain('Också hemligt');
@@ -59,6 +77,11 @@ it('erases a lead’s surveys with all their answers and mails, whatever the let
   await surveyWithAnswers('Örjan.Lead@exempel.se', 3, 'Raderas');
   const result = await erase(server.db, 'ÖRJAN.LEAD@EXEMPEL.SE');
   expect(result).toMatchObject({ teamSurveys: 1, teamAnswers: 3, mails: 1 });
+  // The browsers' answer-key hashes go with the survey: the other surveys' stay.
+  const keysLeft = await server.db.selectFrom('team_answer_keys').select('survey_id').execute();
+  const surveysLeft = await server.db.selectFrom('team_surveys').select('id').execute();
+  expect(new Set(keysLeft.map((row) => row.survey_id))).toEqual(new Set(surveysLeft.map((row) => row.id)));
+  expect(keysLeft.length).toBeGreaterThan(0);
   const left = await server.db.selectFrom('team_answers').select('answers').execute();
   expect(left.map((row) => row.answers).join()).not.toContain('Raderas');
   expect(
