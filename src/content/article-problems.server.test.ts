@@ -77,6 +77,41 @@ describe('an article file with a mistake fails the build with a line naming the 
       ['test/sv.md: front matter: must be a list of "field: value" lines'],
     ],
     [
+      'a front matter of one word',
+      { 'test/sv.md': '---\nartikel\n---\n\nText.\n' },
+      ['test/sv.md: front matter: must be a list of "field: value" lines'],
+    ],
+    ['a title left empty', { 'test/sv.md': articleFile({ title: '' }) }, ['test/sv.md: title: missing']],
+    ['a title of empty quotes', { 'test/sv.md': articleFile({ title: '""' }) }, ['test/sv.md: title: missing']],
+    ['no description', { 'test/sv.md': articleFile({ description: undefined }) }, ['test/sv.md: description: missing']],
+    [
+      'a tag that is a number',
+      { 'test/sv.md': articleFile({ tags: '[HR, 7]' }) },
+      ['test/sv.md: tags: must be a list of words, e.g. [HR, Ledarskap]'],
+    ],
+    [
+      'a slug that is a number',
+      { 'test/sv.md': articleFile({ slug: '7' }) },
+      ['test/sv.md: slug: must be lower-case letters, digits and single hyphens, e.g. "ai-i-teamet"'],
+    ],
+    [
+      'an author the site does not know',
+      { 'test/sv.md': articleFile({ author: 'okand' }) },
+      [
+        'test/sv.md: author: unknown author "okand": add it to authors in src/config/site.ts (known: clarity-works, anna)',
+      ],
+    ],
+    [
+      'a link to its own other language, which it does not have',
+      { 'test/sv.md': articleFile({}, '## Avsnitt\n\nRead it [in English](/en/blog/test).\n') },
+      ['test/sv.md: body: links to /en/blog/test, its en version, but test/en.md does not exist'],
+    ],
+    [
+      'a link to an address no page or article has',
+      { 'test/sv.md': articleFile({}, '## Avsnitt\n\nSe [sidan](/finns-inte).\n') },
+      ['test/sv.md: body: broken internal link /finns-inte (no page or article has that address)'],
+    ],
+    [
       'a field the format does not know',
       { 'test/sv.md': articleFile({ sammanfattning: 'Kort.' }) },
       [
@@ -215,7 +250,7 @@ describe('an article file with a mistake fails the build with a line naming the 
 describe('an article file without mistakes', () => {
   it('takes links to its own anchors, to a page anchor and to a page or article without one, and a link off the site', () => {
     const body =
-      '## Avsnitt\n\nSe [frågorna](/erbjudanden/clarity-for-you#faq), [mallarna](/mallar?ref=a), [andra](/blogg/andra), [början](#avsnitt) och [EU](https://eur-lex.europa.eu).\n';
+      '## Avsnitt\n\nSe [frågorna](/erbjudanden/clarity-for-you#faq), [mallarna](/mallar?ref=a), [andra](/blogg/andra), [dess avsnitt](/blogg/andra#avsnitt), [början](#avsnitt), [en annan webbplats](//example.com/blogg/saknas) och [EU](https://eur-lex.europa.eu).\n';
     expect(problemsOf({ 'test/sv.md': articleFile({}, body), 'andra/sv.md': articleFile({ title: 'Andra' }) })).toEqual(
       [],
     );
@@ -262,6 +297,28 @@ describe('an article file without mistakes', () => {
     expect(article.toc).toEqual([
       { id: 'forsta', text: 'Första delen' },
       { id: 'andra-delen', text: 'Andra delen' },
+    ]);
+  });
+
+  it('takes an update on the day of publication, and trims its texts', () => {
+    const [article] = read({
+      'test/sv.md': articleFile({ title: '"  Ett test  "', description: '" Om ett test. "', updated: '2026-01-15' }),
+    });
+    expect(article).toMatchObject({ title: 'Ett test', description: 'Om ett test.' });
+  });
+
+  it('reads only folders as articles and only .md files as their languages, and pairs each with its own translation', () => {
+    const articles = read({
+      'README.txt': 'Artiklarna, en mapp per artikel.\n',
+      'test/sv.md': articleFile(),
+      'test/en.md': articleFile({ slug: 'a-test' }),
+      'test/omslag-anteckning.txt': 'Bilden kommer senare.\n',
+      'andra/sv.md': articleFile({ title: 'Andra' }),
+    });
+    expect(articles.map((article) => [article.path, article.paths])).toEqual([
+      ['/blogg/andra', { sv: '/blogg/andra' }],
+      ['/en/blog/a-test', { sv: '/blogg/test', en: '/en/blog/a-test' }],
+      ['/blogg/test', { sv: '/blogg/test', en: '/en/blog/a-test' }],
     ]);
   });
 
