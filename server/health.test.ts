@@ -68,6 +68,42 @@ it('says mail is degraded when undelivered mail is older than the configured age
   expect(failed.body).toMatchObject({ status: 'degraded', mail: 'degraded', pendingMail: 0, failedMail: 1 });
 });
 
+it('judges waiting mail by the oldest, counts a mail stuck while being sent, and not a fresh one behind it', async () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  for (const name of ['Första', 'Andra'])
+    expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: { ...enquiry, name } })).statusCode).toBe(
+      200,
+    );
+  const [older] = await server.db.selectFrom('outbox').select('id').orderBy('created_at').execute();
+  // One mail claimed by a delivery that never finished, 40 minutes ago; the other just in.
+  await server.db
+    .updateTable('outbox')
+    .set({ status: 'sending', created_at: minutesAgo(40) })
+    .where('id', '=', older.id)
+    .execute();
+  const stuck = await healthAfterChange((body) => body.mail !== 'up');
+  expect(stuck.body).toMatchObject({ status: 'degraded', mail: 'degraded', pendingMail: 2, oldestPendingMinutes: 40 });
+});
+
+it('counts the owner’s webhook in the overall status: a delivery waiting too long degrades it', async () => {
+  await server.close();
+  server = await startTestServer({
+    databaseUrl: database.url,
+    mailStaleAfterMinutes: 15,
+    // Nothing listens here: deliveries wait, as while the owner's endpoint is down.
+    leadWebhook: { url: 'http://127.0.0.1:9/leads', secret: 's'.repeat(32) },
+  });
+  expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
+  await server.db.deleteFrom('outbox').where('channel', '=', 'mail').execute();
+  expect((await healthz()).body).toMatchObject({ status: 'up', webhook: 'up', pendingWebhook: 1 });
+  await server.db
+    .updateTable('outbox')
+    .set({ created_at: new Date(Date.now() - 20 * 60_000).toISOString() })
+    .execute();
+  const stale = await healthAfterChange((body) => body.webhook !== 'up');
+  expect(stale.body).toMatchObject({ status: 'degraded', mail: 'up', webhook: 'degraded', pendingWebhook: 1 });
+});
+
 it('says down, and the forms refuse, when the database file is deleted under the running server', async () => {
   expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
   const file = database.url.replace(/^sqlite:/, '');
