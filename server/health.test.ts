@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { cachedFor } from './health';
-import { startTestServer, tempSqliteUrl, waitFor, type TestServer } from './test/harness';
+import { freePort, startTestServer, tempSqliteUrl, waitFor, type TestServer } from './test/harness';
 
 const CONTACT = '/functions/v1/send-contact-email';
 const enquiry = { name: 'Åsa Öberg', email: 'asa@example.se', message: 'Hej!', consent: true };
@@ -91,7 +91,7 @@ it('counts the owner’s webhook in the overall status: a delivery waiting too l
     databaseUrl: database.url,
     mailStaleAfterMinutes: 15,
     // Nothing listens here: deliveries wait, as while the owner's endpoint is down.
-    leadWebhook: { url: 'http://127.0.0.1:9/leads', secret: 's'.repeat(32) },
+    leadWebhook: { url: `http://127.0.0.1:${await freePort()}/leads`, secret: 's'.repeat(32) },
   });
   expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
   await server.db.deleteFrom('outbox').where('channel', '=', 'mail').execute();
