@@ -153,6 +153,42 @@ describe('the template files as a reader’s program lists them', () => {
     expect(policy).toContain('<dc:title>R&amp;D &lt;AI></dc:title>');
   });
 
+  it('give the Word documents a well-formed properties part, Calibri 11 pt throughout and an italic question under each policy heading', async () => {
+    const files = await filesOf('sv');
+    for (const file of [files['ai-policy'], files.plan]) {
+      const core = zipEntry(file.bytes, 'docProps/core.xml');
+      expect(core).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8" standalone="yes"\?><cp:coreProperties xmlns:cp="[^"]+" xmlns:dc="[^"]+" xmlns:dcterms="[^"]+" xmlns:xsi="[^"]+"><dc:title>[^<]+<\/dc:title><dc:creator>[^<]+<\/dc:creator><dcterms:created xsi:type="dcterms:W3CDTF">[^<]+<\/dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">[^<]+<\/dcterms:modified><\/cp:coreProperties>$/,
+      );
+      const defaults = /<w:docDefaults>.*?<\/w:docDefaults>/s.exec(zipEntry(file.bytes, 'word/styles.xml'))![0];
+      expect(defaults).toMatch(/<w:rFonts w:ascii="Calibri"[^>]*\/>/);
+      expect(defaults).toMatch(/<w:sz w:val="22"\/>/);
+    }
+    const policy = zipEntry(files['ai-policy'].bytes, 'word/document.xml');
+    expect(policy.match(/<w:i\/>/g)).toHaveLength(11);
+  });
+
+  it('give the plan’s tables a bold header row repeated on each page, grey borders and empty cells to write in', async () => {
+    const plan = await filesOf('en').then((files) => files.plan);
+    const document = zipEntry(plan.bytes, 'word/document.xml');
+    expect(document.match(/<w:tblHeader\/>/g)).toHaveLength(3);
+    // The three column names of each of the three tables, and nothing else, in bold.
+    expect(document.match(/<w:b\/>/g)).toHaveLength(9);
+    expect(document).toMatch(/<w:top w:val="single" w:color="8A96A3" w:sz="4"\/>/);
+    const html = await wordHtml(plan);
+    const bodyRows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .map(([, row]) => textsOf(row, 'td'))
+      .filter((row) => row.length);
+    expect(bodyRows.length).toBeGreaterThan(3);
+    for (const [task, owner, due] of bodyRows)
+      expect({ task: task.length > 0, owner, due }).toEqual({ task: true, owner: '', due: '' });
+    // Every piece of text is the catalog's (the empty cells, the blank paragraph after each table
+    // and the writing lines hold none).
+    const catalogTexts = new Set(Object.values(catalogs.en));
+    const texts = [...document.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text);
+    expect(texts.filter((text) => text !== '' && !catalogTexts.has(text.replace(/&amp;/g, '&')))).toEqual([]);
+  });
+
   it('give the inventory its metadata, a bold header row that stays in view, wide text columns and wrapped examples', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from((await filesOf('sv')).inventory.bytes) as unknown as ExcelJS.Buffer);
