@@ -190,6 +190,16 @@ describe('an article file with a mistake fails the build with a line naming the 
       ['test/sv.md: body: "# Rubrik": the title is the page\'s only h1; start sections with ##'],
     ],
     [
+      'an empty heading',
+      { 'test/sv.md': articleFile({}, '## Avsnitt\n\nText.\n\n##\n\nMer text.\n') },
+      ['test/sv.md: body: an empty level 2 heading: give it words or remove it'],
+    ],
+    [
+      'text before the front matter',
+      { 'test/sv.md': `Inledning\n${articleFile()}` },
+      ['test/sv.md: front matter: missing: the file must start with a front matter block between two "---" lines'],
+    ],
+    [
       'a skipped heading level',
       { 'test/sv.md': articleFile({}, '## Avsnitt\n\nText.\n\n#### Detalj\n\nMer text.\n') },
       ['test/sv.md: body: "Detalj" is a level 4 heading after level 2: skip no level'],
@@ -230,7 +240,23 @@ describe('an article file with a mistake fails the build with a line naming the 
 
   it('says what is wrong with YAML that does not parse, on one line', () => {
     const [line] = problemsOf({ 'test/sv.md': '---\ntitle: [oavslutad\n---\n\nText.\n' });
-    expect(line).toMatch(/^test\/sv\.md: front matter: not valid YAML: \S.*$/);
+    expect(line).toMatch(/^test\/sv\.md: front matter: not valid YAML: \S.{10,}$/);
+  });
+
+  it('stops the build with an error that names itself and lists the lines, indented', () => {
+    let thrown: unknown;
+    try {
+      read({ 'a/sv.md': articleFile({ title: undefined }), 'b/en.md': articleFile({ date: undefined }) });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ArticleFilesError);
+    const { name, message } = thrown as Error;
+    const prefix = `${relative(process.cwd(), root)}/`;
+    expect([name, message.split(prefix).join('')]).toEqual([
+      'ArticleFilesError',
+      'The article files have 2 problem(s):\n  a/sv.md: title: missing\n  b/en.md: date: missing',
+    ]);
   });
 
   it('lists every mistake of every file at once, file by file', () => {
@@ -250,7 +276,7 @@ describe('an article file with a mistake fails the build with a line naming the 
 describe('an article file without mistakes', () => {
   it('takes links to its own anchors, to a page anchor and to a page or article without one, and a link off the site', () => {
     const body =
-      '## Avsnitt\n\nSe [frågorna](/erbjudanden/clarity-for-you#faq), [mallarna](/mallar?ref=a), [andra](/blogg/andra), [dess avsnitt](/blogg/andra#avsnitt), [början](#avsnitt), [en annan webbplats](//example.com/blogg/saknas) och [EU](https://eur-lex.europa.eu).\n';
+      '## Avsnitt\n\nSe [frågorna](/erbjudanden/clarity-for-you#faq), [mallarna](/mallar?ref=a), [andra](/blogg/andra), [dess avsnitt](/blogg/andra#avsnitt), [början](#avsnitt), [om oss](/om-oss#kontakt), [en annan webbplats](//example.com/blogg/saknas) och [EU](https://eur-lex.europa.eu).\n';
     expect(problemsOf({ 'test/sv.md': articleFile({}, body), 'andra/sv.md': articleFile({ title: 'Andra' }) })).toEqual(
       [],
     );
@@ -304,7 +330,7 @@ describe('an article file without mistakes', () => {
     const [article] = read({
       'test/sv.md': articleFile({ title: '"  Ett test  "', description: '" Om ett test. "', updated: '2026-01-15' }),
     });
-    expect(article).toMatchObject({ title: 'Ett test', description: 'Om ett test.' });
+    expect(article).toMatchObject({ title: 'Ett test', description: 'Om ett test.', tags: [] });
   });
 
   it('reads only folders as articles and only .md files as their languages, and pairs each with its own translation', () => {

@@ -139,7 +139,10 @@ function parseFile(
   const body = renderMarkdown(source.slice(split[0].length));
   let depth = 1;
   for (const heading of body.headings) {
-    if (heading.depth === 1)
+    // An empty heading is an empty entry for a screen reader's list of headings.
+    if (heading.text.trim() === '')
+      problem('body', `an empty level ${heading.depth} heading: give it words or remove it`);
+    else if (heading.depth === 1)
       problem('body', `"# ${heading.text}": the title is the page's only h1; start sections with ##`);
     else if (heading.depth > depth + 1)
       problem('body', `"${heading.text}" is a level ${heading.depth} heading after level ${depth}: skip no level`);
