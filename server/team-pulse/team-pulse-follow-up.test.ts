@@ -159,6 +159,8 @@ describe.each(backends)('Team Pulse follow-up rounds on %s', (_name, databaseUrl
     const expected1 = expectedScores(allRound1);
     expect(waiting.comparison.after).toBeUndefined();
     expect(waiting.comparison.before.shownCount).toBe(6);
+    // The earlier round's start, as a day for the printout (no time).
+    expect(waiting.comparison.before.startedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const row of waiting.comparison.dimensions) {
       expect(row).toEqual({ dimension: row.dimension, before: expected1[row.dimension] });
     }

@@ -215,6 +215,24 @@ it('answers a token that is not text, even a list holding one, as an unknown sur
     }
 });
 
+it('answers a personal link opened without its code, or with a made-up one, as a used link, not a 503', async () => {
+  const call = { from: newNetwork(), language: 'en' as const };
+  await newSurvey(call, { members: members(3, 'no-code') });
+  // The share token is only in the members' mails (no SMTP here: still in the outbox).
+  const invite = await server.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('kind', '=', 'team-survey-invite')
+    .where('to_address', '=', 'm0-no-code@exempel.se')
+    .executeTakeFirstOrThrow();
+  const shareToken = /#([\w-]{43})\.[\w-]{43}/.exec(invite.body)![1];
+  for (const code of [undefined, 'x'.repeat(43), 42]) {
+    const opened = await post('invitation', { token: shareToken, code }, call);
+    expect(opened.statusCode).toBe(410);
+    expect(opened.json()).toEqual(refusal('en', 'api.error.teamCodeUsed'));
+  }
+});
+
 it('sends a survey and its results as JSON in UTF-8', async () => {
   const call = { from: newNetwork() };
   const { shareToken, resultsToken } = await newSurvey(call, { teamName: 'Åkeri Öst' });
