@@ -76,7 +76,7 @@ describe('a section', () => {
 
 describe('a page header', () => {
   it('holds the page’s one h1, focusable by script, with its eyebrow and intro, and a scene hidden from assistive technology', () => {
-    render(<PageHeader title="Om oss" eyebrow="Clarity Works" intro="Vi hjälper team." scene="horizon" />);
+    render(<PageHeader title="Om oss" eyebrow="Clarity Works" intro="Vi hjälper team." scene="about" />);
     const header = screen.getByRole('heading', { level: 1, name: 'Om oss' }).parentElement!.parentElement!;
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
     expect(Array.from(header.querySelectorAll('p')).map((p) => p.textContent)).toEqual([
@@ -84,7 +84,7 @@ describe('a page header', () => {
       'Vi hjälper team.',
     ]);
     const scene = header.querySelector('[data-scene]');
-    expect(scene).toHaveAttribute('data-scene', 'horizon');
+    expect(scene).toHaveAttribute('data-scene', 'about');
     expect(scene).toHaveAttribute('aria-hidden', 'true');
   });
 
