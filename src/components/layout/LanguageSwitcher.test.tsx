@@ -17,6 +17,10 @@ describe('language switcher', () => {
     expect(svenska).toHaveAttribute('aria-current', 'true');
     expect(english).not.toHaveAttribute('aria-current');
     expect(english).toHaveAttribute('href', '/en/services/clarity-for-you');
+    // One bar between the two, seen but not read out: "SV | EN".
+    const nav = screen.getByRole('navigation');
+    expect(nav.textContent).toBe('SV|EN');
+    expect(nav.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
   });
 
   it('navigates to the counterpart, keeps a shared anchor and stores the preference', async () => {
