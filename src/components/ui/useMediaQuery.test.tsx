@@ -19,12 +19,11 @@ function fakeMedia(matches: boolean) {
     addEventListener: (type: string, listener: () => void) => type === 'change' && listeners.add(listener),
     removeEventListener: (type: string, listener: () => void) => type === 'change' && listeners.delete(listener),
   };
-  const original = window.matchMedia;
   const asked: string[] = [];
-  window.matchMedia = ((query: string) => {
+  const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     asked.push(query);
-    return list;
-  }) as unknown as typeof window.matchMedia;
+    return list as unknown as MediaQueryList;
+  });
   return {
     asked,
     listeners,
@@ -32,7 +31,7 @@ function fakeMedia(matches: boolean) {
       list.matches = to;
       act(() => listeners.forEach((listener) => listener()));
     },
-    restore: () => (window.matchMedia = original),
+    restore: () => spy.mockRestore(),
   };
 }
 
