@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { render, screen, within } from '../../test/render';
+import { act, render, screen, within } from '../../test/render';
 import { Header } from './Header';
 
 function desktopNav() {
@@ -43,6 +43,37 @@ describe('header dropdowns (disclosure navigation)', () => {
     await user.keyboard('{Escape}');
     expect(offers).toHaveAttribute('aria-expanded', 'false');
     expect(offers).toHaveFocus();
+  });
+
+  it('closes when focus leaves the navigation, and stays open while it moves inside it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header />
+        <button type="button">After the header</button>
+      </>,
+    );
+    const nav = desktopNav();
+    const offers = within(nav).getByRole('button', { name: 'Våra erbjudanden' });
+    await user.click(offers);
+    await user.tab();
+    expect(offers).toHaveAttribute('aria-expanded', 'true');
+    // Tab on until focus is past the navigation's last control.
+    while (nav.contains(document.activeElement)) await user.tab();
+    expect(offers).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes its dropdown when the page changes under it', async () => {
+    const user = userEvent.setup();
+    const { router } = render(<Header />, { path: '/' });
+    const offers = within(desktopNav()).getByRole('button', { name: 'Våra erbjudanden' });
+    await user.click(offers);
+    expect(offers).toHaveAttribute('aria-expanded', 'true');
+    await act(() => router.navigate('/erbjudanden/clarity-for-teams'));
+    expect(within(desktopNav()).getByRole('button', { name: 'Våra erbjudanden' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('closes on a click outside', async () => {
