@@ -23,6 +23,14 @@ describe('mobile drawer', () => {
       expect.arrayContaining(['Hem', 'Clarity for You', 'Fristående tjänster', 'Blogg', 'Om oss', 'Kontakt']),
     );
     expect(within(drawer).getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
+    // Each group's list is named by its own label.
+    const groups = within(drawer)
+      .getAllByRole('list')
+      .filter((list) => list.hasAttribute('aria-labelledby'));
+    expect(groups.length).toBeGreaterThan(1);
+    const names = groups.map((list) => document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent);
+    expect(new Set(names).size).toBe(groups.length);
+    expect(names).toContain('Våra erbjudanden');
     expect(within(drawer).getByRole('link', { name: 'Boka introsamtal (öppnas i en ny flik)' })).toHaveAttribute(
       'target',
       '_blank',

@@ -11,6 +11,7 @@ import { configureSite, LEGAL, resetSiteAfterEach } from '../../test/site-config
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { Section } from './Section';
+import { SiteShell } from './SiteShell';
 
 resetSiteAfterEach();
 
@@ -93,5 +94,21 @@ describe('a page header', () => {
     const header = screen.getByRole('heading', { level: 1, name: 'Frågor' }).parentElement!.parentElement!;
     expect(header.querySelectorAll('p')).toHaveLength(0);
     expect(header.querySelector('[data-scene]')).toBeNull();
+  });
+});
+
+describe('the site shell', () => {
+  it('starts with a skip link to the main content, which takes focus without becoming a tab stop', () => {
+    render(
+      <SiteShell>
+        <p>Sidans innehåll</p>
+      </SiteShell>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent(message('sv', 'shell.skipToContent'));
+    const main = screen.getByRole('main');
+    expect(links[0].getAttribute('href')).toBe(`#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(main).toHaveTextContent('Sidans innehåll');
   });
 });
