@@ -8,6 +8,7 @@ import { site } from '../../config/site';
 import { message } from '../../test/catalog-text';
 import { render, screen } from '../../test/render';
 import { configureSite, LEGAL, resetSiteAfterEach } from '../../test/site-config';
+import { CtaBand } from './CtaBand';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { Section } from './Section';
@@ -35,6 +36,11 @@ describe('the footer', () => {
     expect(legalLine().textContent).toBe(
       `${message('sv', 'footer.copyright', { year, name: site.brandName })}. ${message('sv', 'footer.legal')}`,
     );
+  });
+
+  it('links the e-mail address to a new mail to it', () => {
+    render(<Footer />);
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   });
 
   it('lists the footer menu in a navigation of its own, each page once', () => {
@@ -110,5 +116,25 @@ describe('the site shell', () => {
     expect(links[0].getAttribute('href')).toBe(`#${main.id}`);
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(main).toHaveTextContent('Sidans innehåll');
+  });
+});
+
+describe('a closing call to action', () => {
+  it('is a region named by its heading, with its line only when it has one, and its actions', () => {
+    const { unmount } = render(
+      <CtaBand title="Redo att börja?" text="Vi hörs inom en arbetsdag.">
+        <a href="/kontakt">Kontakta oss</a>
+      </CtaBand>,
+    );
+    const band = screen.getByRole('region', { name: 'Redo att börja?' });
+    expect(Array.from(band.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Vi hörs inom en arbetsdag.']);
+    expect(screen.getByRole('link', { name: 'Kontakta oss' })).toBeInTheDocument();
+    unmount();
+    render(
+      <CtaBand title="Redo att börja?">
+        <a href="/kontakt">Kontakta oss</a>
+      </CtaBand>,
+    );
+    expect(screen.getByRole('region', { name: 'Redo att börja?' }).querySelectorAll('p')).toHaveLength(0);
   });
 });
