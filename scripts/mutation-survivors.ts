@@ -134,6 +134,21 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     'the navigation is mounted whenever its handlers run, and Escape acts only while a dropdown is open, so its button is there to find',
   'src/components/ui/NavDropdown.tsx OptionalChaining trigger.focus':
     'the navigation is mounted whenever its handlers run, and Escape acts only while a dropdown is open, so its button is there to find',
+  'src/components/ui/useFormFlow.ts BooleanLiteral true':
+    'formik is given no validate function or schema, so validating on change or blur has nothing to run; and a summary wanted from the start shows nothing until there are errors, which only a send sets (and it wants the summary then)',
+  'src/components/ui/useFormFlow.ts MethodExpression String(values[honeypot])': "the honeypot's value is text already",
+  'src/components/ui/useFormFlow.ts OptionalChaining document.getElementById(idPrefix + first).focus':
+    'the field in error is on the page: its id is the one the form gave it',
+  'src/components/ui/useFormFlow.ts ConditionalExpression true':
+    'focus on a missing first field, or clearing an error a field does not have, changes nothing',
+  'src/components/ui/useFormFlow.ts ConditionalExpression false':
+    "a message without {max} reads the same with an undefined max; and the honeypot guard throws only for a form that calls honeypotField() without the option, which no form does (TypeScript and the forms' tests would show it)",
+  'src/components/ui/useFormFlow.ts StringLiteral ""':
+    "the text of the honeypot guard's programming error, which no form reaches",
+  'src/components/ui/useFormFlow.ts NoCoverage':
+    "the honeypot guard's error, which no form reaches, and the form's default failure message where the server gave its own",
+  'src/components/ui/useFormFlow.ts ArithmeticOperator idPrefix - honeypot':
+    "the honeypot's id only ties its hidden label to it: no person sees or uses the field",
   'src/boot/deferred-hydration.browser.ts *':
     "the deferred loader's wait for the first paint and its errors: jsdom reports no paint and the page always has its script, so only the browser tests see them (e2e/early-press.spec.ts, layout-shift.spec.ts); the loader was not to be changed in this round, so no disable comments",
   'src/boot/aria-ssr.ts NoCoverage':

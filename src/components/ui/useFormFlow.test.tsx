@@ -155,4 +155,6 @@ it('sends once for a second press while the first is on its way', async () => {
   act(() => form.requestSubmit());
   expect(send).toHaveBeenCalledTimes(2);
   await act(async () => answer({ kind: 'sent' }));
+  // Sent: no failure message (the form shows its own success view).
+  expect(screen.queryByTestId('failure')).not.toBeInTheDocument();
 });
