@@ -149,6 +149,16 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "the honeypot guard's error, which no form reaches, and the form's default failure message where the server gave its own",
   'src/components/ui/useFormFlow.ts ArithmeticOperator idPrefix - honeypot':
     "the honeypot's id only ties its hidden label to it: no person sees or uses the field",
+  'src/components/ui/Toast.tsx NoCoverage':
+    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
+  'src/components/ui/Toast.tsx BlockStatement {}':
+    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
+  'src/components/ui/Toast.tsx ConditionalExpression true':
+    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
+  'src/components/ui/Toast.tsx BooleanLiteral toast':
+    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
+  "src/components/ui/Toast.tsx LogicalOperator toast.content.tone && 'info'":
+    "the tone only picks the toast's colours and icon (data-tone); its words are the same",
   'src/boot/deferred-hydration.browser.ts *':
     "the deferred loader's wait for the first paint and its errors: jsdom reports no paint and the page always has its script, so only the browser tests see them (e2e/early-press.spec.ts, layout-shift.spec.ts); the loader was not to be changed in this round, so no disable comments",
   'src/boot/aria-ssr.ts NoCoverage':

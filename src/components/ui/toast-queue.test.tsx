@@ -35,3 +35,11 @@ it('shows one toast at a time: a new one replaces the one showing', () => {
   act(() => void vi.advanceTimersByTime(6_100));
   expect(shown()).toEqual([]);
 });
+
+it('names a toast by its title and describes it by its text, for a screen reader that moves to it', () => {
+  render(<ToastRegion label="Aviseringar" closeLabel="Stäng" />);
+  act(() => void showToast({ title: 'Modul tillagd', description: 'AI Act finns nu i din lista.', tone: 'success' }));
+  const toast = screen.getByRole('alertdialog', { name: 'Modul tillagd' });
+  expect(toast).toHaveAccessibleDescription('AI Act finns nu i din lista.');
+  act(() => void vi.advanceTimersByTime(6_100));
+});
