@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { render, screen, waitFor, within } from '../../test/render';
+import { act, render, screen, waitFor, within } from '../../test/render';
 import { MobileNav } from './MobileNav';
 
 async function openDrawer() {
@@ -69,6 +69,18 @@ describe('mobile drawer', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Kontakt' }));
     // The router navigates once the new route's module is in, a task or more after the click.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kontakt'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes when the page changes under it (back or forward)', async () => {
+    const { router } = await openDrawer();
+    await act(() => router.navigate('/kontakt'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes when a link to the page already shown is pressed', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('link', { name: 'Om oss' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -25,6 +25,11 @@ describe('keepHeadingPhrasesTogether', () => {
     expect(kept(container)).toEqual(['AI-förordning –', 'high-risk', 'AI-system']);
   });
 
+  it('keeps a word of several hyphenated parts whole', () => {
+    const { container } = render(<h2>{keepHeadingPhrasesTogether('En 30-60-90-plan för teamet')}</h2>);
+    expect(kept(container)).toEqual(['30-60-90-plan']);
+  });
+
   it('leaves ranges alone: only a dash after a space can start a line', () => {
     expect(keepHeadingPhrasesTogether('Dag 0–30: Skapa överblick')).toEqual(['Dag 0–30: Skapa överblick']);
   });

@@ -14,6 +14,15 @@ describe('keepRangesTogether', () => {
     ]);
   });
 
+  it('keeps a range written with spaces around its dash, or on one side only, whole', () => {
+    const { container } = render(<p>{keepRangesTogether('Vecka 10 – 12, dag 3 –5 och dag 7– 9')}</p>);
+    expect([...container.querySelectorAll('span.nowrap')].map((span) => span.textContent)).toEqual([
+      '10 – 12',
+      '3 –5',
+      '7– 9',
+    ]);
+  });
+
   it('leaves a text without ranges as it is', () => {
     expect(keepRangesTogether('Fyra digitala sessioner')).toEqual(['Fyra digitala sessioner']);
   });
