@@ -2,7 +2,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { sql, type Insertable } from 'kysely';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { migrate, openDatabase, type Db } from './db/database';
 import type { EnquiryTable, LeadTable } from './db/schema';
@@ -19,6 +18,7 @@ import {
   UsageError,
 } from './leads';
 import { freePort, tempSqliteUrl } from './test/harness';
+import { readerHoldingSnapshot } from './test/sqlite-snapshot';
 import { hasPostgres, startPostgres, type TestPostgres } from './test/postgres';
 
 function enquiry(
@@ -440,10 +440,8 @@ describe('npm run leads', () => {
     });
 
     it('warns when a reader kept SQLite from emptying its log after a deletion, and not after a dry run or nothing deleted', async () => {
-      const reader = new Database(file.url.replace(/^sqlite:/, ''), { readonly: true });
+      const reader = readerHoldingSnapshot(file.url);
       try {
-        reader.prepare('BEGIN').run();
-        reader.prepare('SELECT count(*) FROM enquiries').get();
         // Written after the reader's snapshot, so the log holds pages it may still need.
         await db
           .insertInto('enquiries')
@@ -456,10 +454,10 @@ describe('npm run leads', () => {
         expect(erased.err).toMatch(
           /^Note: another connection \(the running server\?\) kept SQLite from emptying its write-ahead log/,
         );
-        reader.prepare('COMMIT').run();
+        reader.end();
         expect((await cli(['erase', '--email', 'asa@example.se'])).err).toBe('');
       } finally {
-        reader.close();
+        reader.end();
       }
     });
 

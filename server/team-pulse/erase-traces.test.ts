@@ -5,8 +5,8 @@
  * delete route then logs that the traces go at the next checkpoint); once the reader is done,
  * the log empties and the answer is yes.
  */
-import Database from 'better-sqlite3';
 import { startTestServer, tempSqliteUrl } from '../test/harness';
+import { readerHoldingSnapshot } from '../test/sqlite-snapshot';
 import { eraseDeletedTraces } from './erase-traces';
 
 const database = tempSqliteUrl();
@@ -15,17 +15,15 @@ afterAll(() => database.cleanup());
 
 it('says the traces are not yet gone while a reader holds the log, and gone once it is done', async () => {
   const server = await startTestServer({ databaseUrl: database.url });
-  const reader = new Database(database.url.replace(/^sqlite:/, ''), { readonly: true });
+  const reader = readerHoldingSnapshot(database.url);
   try {
     // Something written after the reader's snapshot, so the log holds pages it may still need.
-    reader.prepare('BEGIN').run();
-    reader.prepare('SELECT count(*) FROM outbox').get();
     await server.db.insertInto('health_probe').values({ id: 1, checked_at: new Date().toISOString() }).execute();
     expect(await eraseDeletedTraces(server.db)).toBe(false);
-    reader.prepare('COMMIT').run();
+    reader.end();
     expect(await eraseDeletedTraces(server.db)).toBe(true);
   } finally {
-    reader.close();
+    reader.end();
     await server.close();
   }
 });
