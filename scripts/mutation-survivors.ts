@@ -14,6 +14,26 @@ const STYLING_ONLY =
 const DECORATIVE_ICON =
   "a decorative icon's drawing, hidden from assistive technology (aria-hidden): the control's name carries its meaning";
 
+/** A zone index after an IPv6 address (fe80::1%eth0). */
+const ZONE_INDEX = "parseInt reads a group up to the zone's '%', so the group is the same with the zone left in";
+/** A drawer with or without a trigger of its own. */
+const DRAWER_WITHOUT_TRIGGER =
+  "React Aria's DialogTrigger without a trigger element opens, closes and gives focus back as the bare overlay does (Drawer.test)";
+/** The navigation's refs and the open dropdown's button. */
+const NAVIGATION_MOUNTED =
+  'the navigation is mounted whenever its handlers run, and Escape acts only while a dropdown is open, so its button is there to find';
+/** The toast's layout code. */
+const TOAST_LAYOUT =
+  'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel';
+/** The score card's bar. */
+const SCORE_BAR =
+  "the bar's length, drawn beside the score it shows and hidden from assistive technology: the score itself is text";
+/** Where a field the error summary links to lands on screen. */
+const SUMMARY_SCROLL =
+  'where the field lands on screen is layout: jsdom scrolls nothing, and the focus move itself is tested (useFormFlow.test)';
+/** The anchor bar's current section on a page without sections. */
+const NO_SECTIONS = 'at the end of a page without sections the index is tops.length - 1 = -1: none either way';
+
 export const SURVIVOR_REASONS: Record<string, string> = {
   'src/features/interest-list/interest-list-store.ts ConditionalExpression true':
     'adding the same listener again is a no-op in the DOM',
@@ -42,12 +62,9 @@ export const SURVIVOR_REASONS: Record<string, string> = {
   'src/domain/pulse/questions.ts Regex /^(you|team|strat)_q(\\d)$/':
     'they differ only from question 10 on, and no persona has ten rating questions',
   'server/config.ts Regex /^sqlite:./': 'in a test without an end anchor, "at least one character" either way',
-  'server/address-group.ts Regex /%.*/':
-    "parseInt reads a group up to the zone's '%', so the group is the same with the zone left in",
-  'server/address-group.ts Regex /%.$/':
-    "parseInt reads a group up to the zone's '%', so the group is the same with the zone left in",
-  'server/address-group.ts StringLiteral "Stryker was here!"':
-    "parseInt reads a group up to the zone's '%', so the group is the same with the zone left in",
+  'server/address-group.ts Regex /%.*/': ZONE_INDEX,
+  'server/address-group.ts Regex /%.$/': ZONE_INDEX,
+  'server/address-group.ts StringLiteral "Stryker was here!"': ZONE_INDEX,
   'server/address-group.ts Regex /(\\d+)\\.(\\d+)\\.(\\d+)\\.(\\d+)/':
     'isIPv6 takes a dotted IPv4 part only at the end, so the end anchor changes nothing',
   'server/address-group.ts ConditionalExpression false':
@@ -120,20 +137,14 @@ export const SURVIVOR_REASONS: Record<string, string> = {
   'src/components/ui/StrokeIcon.tsx BlockStatement {}': DECORATIVE_ICON,
   'src/components/ui/Drawer.tsx StringLiteral ""': STYLING_ONLY,
   'src/components/ui/Drawer.tsx StringLiteral ``': STYLING_ONLY,
-  'src/components/ui/Drawer.tsx ConditionalExpression true':
-    "React Aria's DialogTrigger without a trigger element opens, closes and gives focus back as the bare overlay does (Drawer.test)",
-  'src/components/ui/Drawer.tsx ConditionalExpression false':
-    "React Aria's DialogTrigger without a trigger element opens, closes and gives focus back as the bare overlay does (Drawer.test)",
-  'src/components/ui/Drawer.tsx BooleanLiteral trigger':
-    "React Aria's DialogTrigger without a trigger element opens, closes and gives focus back as the bare overlay does (Drawer.test)",
+  'src/components/ui/Drawer.tsx ConditionalExpression true': DRAWER_WITHOUT_TRIGGER,
+  'src/components/ui/Drawer.tsx ConditionalExpression false': DRAWER_WITHOUT_TRIGGER,
+  'src/components/ui/Drawer.tsx BooleanLiteral trigger': DRAWER_WITHOUT_TRIGGER,
   'src/components/layout/LanguageSwitcher.tsx OptionalChaining (matches[matches.length - 1]?.data as {\n  head?: PageHeadData;\n} | undefined)?.head.switchTo':
     "a page's data always carries its head (the title, description and language links every page has), so where there is data there is a head",
-  'src/components/ui/NavDropdown.tsx OptionalChaining navRef.current.querySelector':
-    'the navigation is mounted whenever its handlers run, and Escape acts only while a dropdown is open, so its button is there to find',
-  'src/components/ui/NavDropdown.tsx OptionalChaining navRef.current.contains':
-    'the navigation is mounted whenever its handlers run, and Escape acts only while a dropdown is open, so its button is there to find',
-  'src/components/ui/NavDropdown.tsx OptionalChaining trigger.focus':
-    'the navigation is mounted whenever its handlers run, and Escape acts only while a dropdown is open, so its button is there to find',
+  'src/components/ui/NavDropdown.tsx OptionalChaining navRef.current.querySelector': NAVIGATION_MOUNTED,
+  'src/components/ui/NavDropdown.tsx OptionalChaining navRef.current.contains': NAVIGATION_MOUNTED,
+  'src/components/ui/NavDropdown.tsx OptionalChaining trigger.focus': NAVIGATION_MOUNTED,
   'src/components/ui/useFormFlow.ts BooleanLiteral true':
     'formik is given no validate function or schema, so validating on change or blur has nothing to run; and a summary wanted from the start shows nothing until there are errors, which only a send sets (and it wants the summary then)',
   'src/components/ui/useFormFlow.ts MethodExpression String(values[honeypot])': "the honeypot's value is text already",
@@ -149,14 +160,10 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "the honeypot guard's error, which no form reaches, and the form's default failure message where the server gave its own",
   'src/components/ui/useFormFlow.ts ArithmeticOperator idPrefix - honeypot':
     "the honeypot's id only ties its hidden label to it: no person sees or uses the field",
-  'src/components/ui/Toast.tsx NoCoverage':
-    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
-  'src/components/ui/Toast.tsx BlockStatement {}':
-    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
-  'src/components/ui/Toast.tsx ConditionalExpression true':
-    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
-  'src/components/ui/Toast.tsx BooleanLiteral toast':
-    'the space kept below the page for the toast, and the focused section kept in view, are layout (ResizeObserver, element sizes), which jsdom does not have; e2e/interest-list-and-contact.spec.ts checks at 375 and 1280 px that a toast covers no control and no part of the panel',
+  'src/components/ui/Toast.tsx NoCoverage': TOAST_LAYOUT,
+  'src/components/ui/Toast.tsx BlockStatement {}': TOAST_LAYOUT,
+  'src/components/ui/Toast.tsx ConditionalExpression true': TOAST_LAYOUT,
+  'src/components/ui/Toast.tsx BooleanLiteral toast': TOAST_LAYOUT,
   "src/components/ui/Toast.tsx LogicalOperator toast.content.tone && 'info'":
     "the tone only picks the toast's colours and icon (data-tone); its words are the same",
   'src/components/ui/Link.tsx StringLiteral ``': STYLING_ONLY,
@@ -167,10 +174,8 @@ export const SURVIVOR_REASONS: Record<string, string> = {
   'src/components/ui/TextField.tsx ConditionalExpression true': STYLING_ONLY,
   'src/components/ui/TextField.tsx ConditionalExpression false': STYLING_ONLY,
   "src/components/ui/TextField.tsx EqualityOperator width !== 'short'": STYLING_ONLY,
-  'src/components/ui/ScoreCard.tsx ObjectLiteral {}':
-    "the bar's length, drawn beside the score it shows and hidden from assistive technology: the score itself is text",
-  'src/components/ui/ScoreCard.tsx StringLiteral ``':
-    "the bar's length, drawn beside the score it shows and hidden from assistive technology: the score itself is text",
+  'src/components/ui/ScoreCard.tsx ObjectLiteral {}': SCORE_BAR,
+  'src/components/ui/ScoreCard.tsx StringLiteral ``': SCORE_BAR,
   'src/components/ui/StrokeIcon.tsx StringLiteral ``': DECORATIVE_ICON,
   'src/components/ui/IconBadge.tsx BlockStatement {}': DECORATIVE_ICON,
   'src/components/ui/SidePanel.tsx StringLiteral ""':
@@ -179,16 +184,11 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     'a dependency list that never changes runs the effect once, as the empty one does',
   'src/components/ui/ErrorSummary.tsx ConditionalExpression false':
     "every link in the summary names a field that is on the page (the form's own ids)",
-  'src/components/ui/ErrorSummary.tsx ObjectLiteral {}':
-    'where the field lands on screen is layout: jsdom scrolls nothing, and the focus move itself is tested (useFormFlow.test)',
-  'src/components/ui/ErrorSummary.tsx BooleanLiteral false':
-    'where the field lands on screen is layout: jsdom scrolls nothing, and the focus move itself is tested (useFormFlow.test)',
-  'src/components/ui/ErrorSummary.tsx StringLiteral ""':
-    'where the field lands on screen is layout: jsdom scrolls nothing, and the focus move itself is tested (useFormFlow.test)',
-  'src/components/layout/current-section.ts ConditionalExpression true':
-    'at the end of a page without sections the index is tops.length - 1 = -1: none either way',
-  'src/components/layout/current-section.ts EqualityOperator tops.length >= 0':
-    'at the end of a page without sections the index is tops.length - 1 = -1: none either way',
+  'src/components/ui/ErrorSummary.tsx ObjectLiteral {}': SUMMARY_SCROLL,
+  'src/components/ui/ErrorSummary.tsx BooleanLiteral false': SUMMARY_SCROLL,
+  'src/components/ui/ErrorSummary.tsx StringLiteral ""': SUMMARY_SCROLL,
+  'src/components/layout/current-section.ts ConditionalExpression true': NO_SECTIONS,
+  'src/components/layout/current-section.ts EqualityOperator tops.length >= 0': NO_SECTIONS,
   'src/components/text/heading-phrases.ts Regex /(\\S+\\s[\u2013\u2014]|[\\p{L}\\p{N}:]+(?:-[\\p{L}\\p{N}]+)+)/u':
     'two spaces before a dash show as one, and the copy writes one: the word before the dash is kept with it either way',
   'src/boot/deferred-hydration.browser.ts *':
