@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { databaseBackends } from '../test/backends';
 import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
+import { newAnswerKey } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
-const newAnswerKey = () => randomBytes(32).toString('base64url');
 const PERSONAL_LINK = /\/(?:teampuls\/svara|en\/team-pulse\/answer)#([\w-]{43})\.([\w-]{43})/;
 /** What each team statement measures (the product's questionnaire, one statement per dimension). */
 const DIMENSION_OF: Record<string, string> = {

@@ -7,14 +7,12 @@
  * (reports/bench-team-pulse.md), not a test: on a shared 2-core machine wall-clock limits fail
  * on load alone.
  */
-import { randomBytes } from 'node:crypto';
 import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX, TEAM_OPEN_SHOWN_MAX } from '../../src/domain/team-pulse/team-survey';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { addTeamAnswer } from './store';
-import { fullTeamAnswer as answers } from '../test/team-answers';
+import { fullTeamAnswer as answers, newAnswerKey } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
-const newAnswerKey = () => randomBytes(32).toString('base64url');
 
 let server: TestServer;
 let origin: string;

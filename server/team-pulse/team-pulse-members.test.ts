@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { answersPerNetworkPerSurvey } from './routes';
+import { newAnswerKey } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
 const RATINGS = { team_q1: 4, team_q2: 2, team_q3: 5, team_q4: 3, team_q5: 1, team_q6: 4 };
-const newAnswerKey = () => randomBytes(32).toString('base64url');
 const OFFICE = '203.0.113.7';
 
 let server: TestServer;

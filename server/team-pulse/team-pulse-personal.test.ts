@@ -11,10 +11,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { databaseBackends } from '../test/backends';
 import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
 import { REDACTED_INVITE_BODY } from './links-mail-redaction';
+import { newAnswerKey } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
 const RATINGS = { team_q1: 4, team_q2: 2, team_q3: 5, team_q4: 3, team_q5: 1, team_q6: 4 };
-const newAnswerKey = () => randomBytes(32).toString('base64url');
 const PERSONAL_LINK = /\/teampuls\/svara#([\w-]{43})\.([\w-]{43})/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -11,11 +11,11 @@ import { sql } from 'kysely';
 import { text, type Locale } from '../mail/catalog';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { memberCallsPerNetworkPerMinute, surveysPerNetworkPerDay } from './routes';
+import { newAnswerKey } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
 const RATINGS = { team_q1: 4, team_q2: 2, team_q3: 5, team_q4: 3, team_q5: 1, team_q6: 4 };
 const RATE_LIMIT_PER_MINUTE = 10;
-const newAnswerKey = () => randomBytes(32).toString('base64url');
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 let server: TestServer;

@@ -4,7 +4,6 @@
  * survey, members answer anonymously, the results show nothing but the count below the
  * threshold and then the aggregate, which this test computes itself from the answers it gave.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { databaseBackends } from '../test/backends';
 import {
@@ -16,6 +15,7 @@ import {
   waitFor,
   type TestServer,
 } from '../test/harness';
+import { newAnswerKey } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
 
@@ -34,9 +34,6 @@ const DIMENSION_OF: Record<string, string> = {
   team_q5: 'policy',
   team_q6: 'culture',
 };
-
-/** A browser's answer key, as the page makes one (answer-key.ts). */
-const newAnswerKey = () => randomBytes(32).toString('base64url');
 
 /** The site's 0–100 scale from an average of 1–5 ratings. */
 const toScore = (average: number) => Math.round(((average - 1) / 4) * 100);
