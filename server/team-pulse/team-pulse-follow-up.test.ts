@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { databaseBackends } from '../test/backends';
 import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
-import { newAnswerKey } from '../test/team-answers';
+import { newAnswerKey } from '../test/answer-key';
 
 const BASE = '/functions/v1/team-pulse';
 const PERSONAL_LINK = /\/(?:teampuls\/svara|en\/team-pulse\/answer)#([\w-]{43})\.([\w-]{43})/;

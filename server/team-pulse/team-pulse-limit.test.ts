@@ -10,7 +10,8 @@
 import { TEAM_ANSWERS_MAX, TEAM_OPEN_MAX, TEAM_OPEN_SHOWN_MAX } from '../../src/domain/team-pulse/team-survey';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { addTeamAnswer } from './store';
-import { fullTeamAnswer as answers, newAnswerKey } from '../test/team-answers';
+import { newAnswerKey } from '../test/answer-key';
+import { fullTeamAnswer as answers } from '../test/team-answers';
 
 const BASE = '/functions/v1/team-pulse';
 

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { databaseBackends } from '../test/backends';
 import { bodyOf, freePort, startTestServer, TestSmtpServer, waitFor, type TestServer } from '../test/harness';
 import { REDACTED_INVITE_BODY } from './links-mail-redaction';
-import { newAnswerKey } from '../test/team-answers';
+import { newAnswerKey } from '../test/answer-key';
 
 const BASE = '/functions/v1/team-pulse';
 const RATINGS = { team_q1: 4, team_q2: 2, team_q3: 5, team_q4: 3, team_q5: 1, team_q6: 4 };

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { text, type Locale } from '../mail/catalog';
 import { startTestServer, tempSqliteUrl, type TestServer } from '../test/harness';
 import { memberCallsPerNetworkPerMinute, surveysPerNetworkPerDay } from './routes';
-import { newAnswerKey } from '../test/team-answers';
+import { newAnswerKey } from '../test/answer-key';
 
 const BASE = '/functions/v1/team-pulse';
 const RATINGS = { team_q1: 4, team_q2: 2, team_q3: 5, team_q4: 3, team_q5: 1, team_q6: 4 };

@@ -15,7 +15,7 @@ import {
   waitFor,
   type TestServer,
 } from '../test/harness';
-import { newAnswerKey } from '../test/team-answers';
+import { newAnswerKey } from '../test/answer-key';
 
 const BASE = '/functions/v1/team-pulse';
 

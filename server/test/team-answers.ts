@@ -1,8 +1,7 @@
 /**
- * What a member's browser sends, for the tests and the benchmark of a full survey: an answer at
- * the survey's limits and the browser's answer key.
+ * A member's answer at the survey's limits, for the tests and the benchmark of a full survey:
+ * every rating (varied by `i`) and both open answers at their full length.
  */
-import { randomBytes } from 'node:crypto';
 import { TEAM_OPEN_MAX } from '../../src/domain/team-pulse/team-survey';
 
 const longText = (i: number) => `${i} ${'å'.repeat(TEAM_OPEN_MAX - String(i).length - 1)}`;
@@ -19,6 +18,3 @@ export function fullTeamAnswer(i: number) {
     team_open2: longText(-i),
   };
 }
-
-/** A browser's answer key, made as the survey page makes one (answer-key.ts: 32 random bytes). */
-export const newAnswerKey = () => randomBytes(32).toString('base64url');
