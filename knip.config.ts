@@ -18,7 +18,7 @@ const config: KnipConfig = {
   entry: [
     'server/leads-cli.ts!',
     'scripts/!(mutation)*.ts!',
-    'scripts/mutation*.ts',
+    'scripts/mutation*.{ts,mjs}',
     '!scripts/*.test.ts',
     'src/boot/*.browser.ts!',
     'public/noscript.css!',

@@ -1,11 +1,13 @@
 /**
  * Writes reports/mutation.md from StrykerJS's JSON report (npm run test:mutation): the mutation
  * score overall and per folder, every surviving mutant with its place, and the mutants kept on
- * purpose (a `// Stryker disable` comment in the code, with its reason). Exits non-zero when the
+ * purpose (a `// Stryker disable` comment in the code, with its reason), and how many mutants the
+ * class-list ignorer did not make (scripts/mutation-class-lists.mjs), per file. Exits non-zero when the
  * score is under 80 % overall or 70 % in any folder, the bar the project holds itself to.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { CLASS_LIST_REASON } from './mutation-class-lists.mjs';
 import { survivorReason } from './mutation-survivors.ts';
 import { PARTS } from './mutation-parts.ts';
 
@@ -47,6 +49,8 @@ const byFolder = new Map<string, Tally>();
 const total: Tally = { detected: 0, undetected: 0 };
 const survivors: string[] = [];
 const kept: string[] = [];
+// The mutants the class-list ignorer left out, counted per file (hundreds, all for one reason).
+const classLists = new Map<string, number>();
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|');
 
 for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
@@ -55,7 +59,9 @@ for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
   for (const mutant of mutants) {
     const { line, column } = mutant.location.start;
     const replacement = cell(mutant.replacement ?? '').slice(0, 60);
-    if (mutant.status === 'Ignored') {
+    if (mutant.status === 'Ignored' && mutant.statusReason === CLASS_LIST_REASON) {
+      classLists.set(file, (classLists.get(file) ?? 0) + 1);
+    } else if (mutant.status === 'Ignored') {
       kept.push(
         `| ${file}:${line}:${column} | ${mutant.mutatorName} | \`${replacement}\` | ${cell(mutant.statusReason ?? '')} |`,
       );
@@ -145,6 +151,14 @@ const lines = [
   '| place | mutator | replacement | reason |',
   '|---|---|---|---|',
   ...kept,
+  '',
+  '## Not made: class lists',
+  '',
+  `${[...classLists.values()].reduce((sum, count) => sum + count, 0)} mutants in the class lists of ${classLists.size} files were not made (scripts/mutation-class-lists.mjs): ${CLASS_LIST_REASON}.`,
+  '',
+  '| file | mutants |',
+  '|---|---:|',
+  ...[...classLists].map(([file, count]) => `| ${file} | ${count} |`),
   '',
 ];
 writeFileSync('reports/mutation.md', lines.join('\n'));
