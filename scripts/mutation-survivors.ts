@@ -90,8 +90,6 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     'a directive node always has a parent and an index (it is never the root)',
   'src/content/article-markdown.server.ts StringLiteral ""':
     'mdast-util-to-hast renders a node of a type it does not know by its value (as text) or by its data.hName (the no-wrap span), so the node types written here are never read',
-  'src/content/article-markdown.server.ts ConditionalExpression true':
-    'a leaf directive replaced by text first is then replaced by its paragraph at the same index: the same tree',
   'src/content/article-markdown.server.ts Regex /\\s/': 'filter(Boolean) drops the empty words between two spaces',
   // The components: styling and decorative drawing (see STYLING_ONLY and DECORATIVE_ICON).
   'src/components/ui/Link.tsx StringLiteral ""': STYLING_ONLY,

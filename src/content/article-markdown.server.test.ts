@@ -16,6 +16,9 @@ describe("an article's Markdown", () => {
   it('keeps a colon before a word as it was written, in running text and on a line of its own', () => {
     expect(renderMarkdown('Vi möts :imorgon.\n').html).toBe('<p>Vi möts :imorgon.</p>');
     expect(renderMarkdown('::rad\n').html).toBe('<p>::rad</p>');
+    // With what directive syntax would read as its label and attributes, all of it.
+    expect(renderMarkdown('Se :a[b]{c=d} här.\n').html).toBe('<p>Se :a[b]{c=d} här.</p>');
+    expect(renderMarkdown('::rad[text]{#x .y}\n').html).toBe('<p>::rad[text]{#x .y}</p>');
   });
 
   it('takes an anchor written after a heading, spaces around it or not, and slugs any other heading', () => {

@@ -10,7 +10,7 @@
  * count, so it can check links and heading levels and compute the reading time.
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading, Paragraph, PhrasingContent, Root, Text } from 'mdast';
+import type { Heading, PhrasingContent, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -61,7 +61,7 @@ function keepTogether(value: string): PhrasingContent[] {
 
 /** Gives every heading an id (written out or slugged) and collects headings, links and words. */
 function collect(result: Omit<RenderedMarkdown, 'html'>) {
-  return () => (tree: Root) => {
+  return () => (tree: Root, file: { value: unknown }) => {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: Heading) => {
       const last = node.children[node.children.length - 1];
@@ -89,16 +89,13 @@ function collect(result: Omit<RenderedMarkdown, 'html'>) {
       node.data = { ...node.data, hName: 'div', hProperties: { className: ['callout'], role: 'note' } };
     });
     // Text and leaf directives (`:name`, `::name` on a line) are not part of the format: what was
-    // written stays text, a line of its own as a paragraph.
+    // written stays text, exactly (a label and attributes too, `:a[b]{c=d}`), a line of its own
+    // as a paragraph.
     visit(tree, ['textDirective', 'leafDirective'], (node, index, parent) => {
       if (!parent || index === undefined) return;
-      if (node.type === 'textDirective')
-        parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${toString(node)}` } as Text);
-      if (node.type === 'leafDirective')
-        parent.children.splice(index, 1, {
-          type: 'paragraph',
-          children: [{ type: 'text', value: `::${node.name}${toString(node)}` }],
-        } as Paragraph);
+      const written = String(file.value).slice(node.position?.start.offset, node.position?.end.offset);
+      const text: Text = { type: 'text', value: written };
+      parent.children.splice(index, 1, node.type === 'textDirective' ? text : { type: 'paragraph', children: [text] });
     });
     result.words = toString(tree).split(/\s+/).filter(Boolean).length;
   };
