@@ -107,6 +107,17 @@ describe('an article file with a mistake fails the build with a line naming the 
       ['test/sv.md: body: links to /en/blog/test, its en version, but test/en.md does not exist'],
     ],
     [
+      'a link to its own other language by its folder name, its slug another',
+      { 'test/sv.md': articleFile({ slug: 'testet' }, '## Avsnitt\n\nRead it [in English](/en/blog/test).\n') },
+      ['test/sv.md: body: links to /en/blog/test, its en version, but test/en.md does not exist'],
+    ],
+    [
+      // Another article's missing version: its own file is no answer, so the link is just broken.
+      "a link to another article's other language, which is not there either",
+      { 'test/sv.md': articleFile({}, '## Avsnitt\n\nSe [den](/en/blog/andra).\n') },
+      ['test/sv.md: body: broken internal link /en/blog/andra (no page or article has that address)'],
+    ],
+    [
       'a link to an address no page or article has',
       { 'test/sv.md': articleFile({}, '## Avsnitt\n\nSe [sidan](/finns-inte).\n') },
       ['test/sv.md: body: broken internal link /finns-inte (no page or article has that address)'],

@@ -252,9 +252,12 @@ export function readArticles(dir = ARTICLES_DIR, authors: Record<string, Author>
           problems.push(`${entry.file}: body: broken internal link ${url} (that page has no anchor "${anchor}")`);
         continue;
       }
+      // A link to this article's own other language, by its slug or folder name: the missing file
+      // is the answer. Any other article address is simply broken.
       const article = matchArticlePath(path);
-      const toOtherLanguage = article && article.locale !== entry.locale;
-      if (toOtherLanguage && !entry.article.paths[article.locale]) {
+      const toOwnOtherLanguage =
+        article && article.locale !== entry.locale && [entry.article.slug, entry.folder].includes(article.slug);
+      if (toOwnOtherLanguage && !entry.article.paths[article.locale]) {
         problems.push(
           `${entry.file}: body: links to ${url}, its ${article.locale} version, but ${entry.folder}/${article.locale}.md does not exist`,
         );
