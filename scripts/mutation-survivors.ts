@@ -71,6 +71,21 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "without '::' the gap is 8 − 8 = 0 groups anyway; and an IPv4 address is no IPv6 address, so the next step returns it as written too",
   'server/address-group.ts ArrayDeclaration ["Stryker was here"]':
     "only an address written in full (no '::') gets the extra group, after its eighth: past the /64 and the mapped-address check",
+  // The consultancy's commands (server/leads.ts).
+  'server/leads.ts StringLiteral ""': "every stored date is an ISO date, which sorts after '' as after '0000'",
+  'server/leads.ts StringLiteral "Stryker was here!"':
+    'a missing --email or --older-than is refused by its pattern either way, and the message quotes the argument as given; and the address an erase wants is never blank, so the rows the blank-address filter would let through are dropped by the comparison after it',
+  'server/leads.ts OptionalChaining result.rows[0].busy': 'PRAGMA wal_checkpoint always answers with one row',
+  'server/leads.ts MethodExpression rows':
+    "ids are random UUIDs: an enquiry's, a lead's or a mail's id is never a team survey's, so looking for answers or deleting by all the ids finds the same rows",
+  'server/leads.ts ConditionalExpression true':
+    "ids are random UUIDs: an enquiry's, a lead's or a mail's id is never a team survey's, so looking for answers or deleting by all the ids finds the same rows",
+  'server/leads.ts ArrowFunction () => undefined':
+    "the default writers are the process's stdout and stderr, used only when the command runs as a process (leads-cli.ts), which its process tests do; in process the tests pass their own",
+  'server/leads.ts ConditionalExpression false':
+    "the command line's reading throws only its own refusals and parseArgs's TypeError: there is no other error to pass on",
+  'server/leads.ts BlockStatement {}':
+    "closing the database is what lets the command's process end (the SQLite worker, the PostgreSQL pool): the process tests (leads.test 'runs as a command') see it end; in process nothing else reads the closed handle",
   // The article files (articles.server.ts, article-markdown.server.ts).
   'src/content/articles.server.ts ConditionalExpression false':
     "isRealDate's pattern and the last check's slug type: a date Date cannot read back as itself fails the next check, and a slug that is no text already has its own line, so the article is left out either way",

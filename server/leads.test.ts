@@ -246,11 +246,27 @@ describe('npm run leads', () => {
     expect((await db.selectFrom('outbox').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['m1', 'm2']);
   });
 
+  it('purges old leads as it purges old enquiries, with their mail', async () => {
+    await db
+      .insertInto('leads')
+      .values(lead('l-old', 'old@example.se', '2023-02-01T10:00:00.000Z'))
+      .execute();
+    await db.insertInto('outbox').values(mail('m-old', 'l-old')).execute();
+    expect(await purge(db, new Date('2024-11-22T00:00:00.000Z'))).toMatchObject({ enquiries: 1, leads: 1, mails: 2 });
+    expect((await db.selectFrom('leads').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([
+      'l-new',
+      'l-other',
+    ]);
+  });
+
   it('reads retention periods in days, months and years, and refuses others', () => {
     const now = new Date('2026-11-22T00:00:00.000Z');
     expect(cutoff('30d', now).toISOString()).toBe('2026-10-23T00:00:00.000Z');
     expect(cutoff('2y', now).toISOString()).toBe('2024-11-22T00:00:00.000Z');
     expect(() => cutoff('soon', now)).toThrow(/--older-than/);
+    // The year 2000 itself is allowed; a period reaching before it is refused.
+    expect(cutoff('26y', now).toISOString()).toBe('2000-11-22T00:00:00.000Z');
+    expect(() => cutoff('27y', now)).toThrow(/before the year 2000/);
   });
 
   it.each([
@@ -689,7 +705,8 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       ['  O\u0308RJAN@raderas.example '],
     ])('erases every case and normalisation variant given %j, with their mails, and nothing else', async (given) => {
       const result = await erase(db, given);
-      expect(result).toMatchObject({ enquiries: 3, leads: 1, mails: 3 });
+      // Nothing else holds the database, so nothing is left to warn about (on PostgreSQL, never).
+      expect(result).toMatchObject({ enquiries: 3, leads: 1, mails: 3, flushed: true });
       expect((await db.selectFrom('enquiries').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([
         'e-blank',
         'e-keep',

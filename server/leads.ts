@@ -68,6 +68,17 @@ export function csvCell(value: string | number | undefined): string {
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A team survey's mails in its row: each one's status, and the errors of those that had one. */
+function mailsOfSurvey(mails: { status: string; last_error: string | null }[]) {
+  return {
+    mail_status: mails.map((m) => m.status).join(' ') || 'none',
+    mail_error: mails
+      .map((m) => m.last_error)
+      .filter(Boolean)
+      .join('; '),
+  };
+}
+
 export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
   const from = since ?? '0000';
   const enquiries = await db
@@ -114,12 +125,8 @@ export async function exportRows(db: Db, since?: string): Promise<ExportRow[]> {
           dimensions: JSON.stringify(Object.fromEntries(result.dimensions.map((d) => [d.dimension, d.score]))),
         }
       : {}),
-    mail_status:
-      mails
-        .filter((m) => m.ref_id === survey.id)
-        .map((m) => m.status)
-        .join(' ') || 'none',
-    mail_error: '',
+    // Each of its mails (the links to the lead, the consultancy's notice), as an enquiry's one.
+    ...mailsOfSurvey(mails.filter((m) => m.ref_id === survey.id)),
   }));
   return [
     ...enquiries.map((row): ExportRow => ({

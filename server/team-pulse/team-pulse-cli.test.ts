@@ -77,6 +77,11 @@ it('erases a lead’s surveys with all their answers and mails, whatever the let
   await surveyWithAnswers('Örjan.Lead@exempel.se', 3, 'Raderas');
   const result = await erase(server.db, 'ÖRJAN.LEAD@EXEMPEL.SE');
   expect(result).toMatchObject({ teamSurveys: 1, teamAnswers: 3, mails: 1 });
+  // The listing (what a dry run prints) names each answer's survey.
+  const survey = result.rows.find((row) => row.type === 'team-survey')!;
+  expect(result.rows.filter((row) => row.type === 'team-answer').map((row) => row.detail)).toEqual(
+    Array(3).fill(`for team survey ${survey.id}`),
+  );
   // The browsers' answer-key hashes go with the survey: the other surveys' stay.
   const keysLeft = await server.db.selectFrom('team_answer_keys').select('survey_id').execute();
   const surveysLeft = await server.db.selectFrom('team_surveys').select('id').execute();
@@ -109,4 +114,33 @@ it('purges team surveys past the retention period with their answers, and keeps 
     await server.db.selectFrom('team_surveys').select('id').where('lead_email', '=', 'purge.old@exempel.se').execute(),
   ).toEqual([]);
   expect((await server.db.selectFrom('team_surveys').select('id').execute()).length).toBeGreaterThan(0);
+});
+
+it('exports every mail of a team survey: each one’s status, and the error of one that had one', async () => {
+  await surveyWithAnswers('lead.mails@exempel.se', 0, '');
+  const { id } = await server.db
+    .selectFrom('team_surveys')
+    .select('id')
+    .where('lead_email', '=', 'lead.mails@exempel.se')
+    .executeTakeFirstOrThrow();
+  // A second mail about the survey, sent and once failed: the links mail is still queued.
+  await server.db
+    .insertInto('outbox')
+    .values({
+      id: 'second-mail',
+      created_at: '2026-11-26T09:00:00.000Z',
+      kind: 'team-links',
+      ref_id: id,
+      to_address: 'lead.mails@exempel.se',
+      from_address: 'pulse@exempel.se',
+      subject: 's',
+      body: 'b',
+      status: 'sent',
+      next_attempt_at: '2026-11-26T09:00:00.000Z',
+      last_error: 'once refused',
+      sent_at: '2026-11-26T09:01:00.000Z',
+    })
+    .execute();
+  const row = (await exportRows(server.db)).find((r) => r.email === 'lead.mails@exempel.se')!;
+  expect(row).toMatchObject({ type: 'team-survey', mail_status: 'pending sent', mail_error: 'once refused' });
 });
