@@ -225,6 +225,26 @@ describe('the outbox under contention and a hung SMTP server', () => {
     expect(await db.selectFrom('outbox').select('status').execute()).toEqual([{ status: 'sent' }]);
   });
 
+  it.each([
+    // [SMTP reply, the mail afterwards]: 4xx is for now; 5xx is for good, but 503 (bad sequence
+    // of commands), which a new connection gets past (RFC 5321, as nodemailer reads it).
+    [421, 'pending'],
+    [451, 'pending'],
+    [503, 'pending'],
+    [500, 'failed'],
+    [550, 'failed'],
+    [554, 'failed'],
+  ])('after an SMTP refusal %i the mail is %s', async (code, status) => {
+    const { db } = await queuedDatabase(1);
+    smtp.refuseWith = code;
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    await worker.runOnce();
+    await worker.settled();
+    const row = await db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status, attempts: 1 });
+    expect(row.last_error).toContain(String(code));
+  });
+
   it('waits the retry base after a refusal for now, twice that after the next, and never longer than the maximum', async () => {
     const { db } = await queuedDatabase(1);
     smtp.refuseWith = 451;

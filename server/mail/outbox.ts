@@ -2,7 +2,7 @@
  * The mail outbox. Every accepted enquiry or lead queues its notification in the same
  * transaction as the row itself; a worker delivers due mail over SMTP, retrying with
  * exponential back-off. Nothing is lost when SMTP is down or the server restarts: mail stays
- * `pending` until it is sent. Only a permanent SMTP rejection (5xx) marks it `failed`.
+ * `pending` until it is sent. Only a permanent rejection (SMTP 5xx but 503) marks it `failed`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { OutboxTable } from '../db/schema';
 import type { ComposedMail } from './compose';
-import { deliverWebhook, WEBHOOK_TIMEOUT_MS, WebhookError, type WebhookTarget } from './webhook';
+import { deliverWebhook, WEBHOOK_TIMEOUT_MS, type WebhookTarget } from './webhook';
 
 type OutboxMail = Selectable<OutboxTable>;
 
@@ -80,11 +80,13 @@ export interface OutboxWorkerOptions {
   onSettled?: (mail: { id: string; kind: string }) => Promise<unknown>;
 }
 
-/** A 5xx SMTP answer, or a webhook's 4xx (but 408 and 429): trying again cannot help. */
+/**
+ * Trying again cannot help: an SMTP refusal nodemailer marks permanent (every 5xx reply but 503,
+ * a bad sequence of commands, which a new connection gets past), or a webhook's 4xx but 408 and
+ * 429 (WebhookError). Both errors carry it as `permanent`; a network error has none.
+ */
 function isPermanentFailure(error: unknown): boolean {
-  if (error instanceof WebhookError) return error.permanent;
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  return (error as { permanent?: unknown }).permanent === true;
 }
 
 /**
