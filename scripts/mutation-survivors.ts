@@ -86,6 +86,22 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "the command line's reading throws only its own refusals and parseArgs's TypeError: there is no other error to pass on",
   'server/leads.ts BlockStatement {}':
     "closing the database is what lets the command's process end (the SQLite worker, the PostgreSQL pool): the process tests (leads.test 'runs as a command') see it end; in process nothing else reads the closed handle",
+  // The outbox and the webhook (server/mail).
+  'server/mail/outbox.ts BooleanLiteral true': 'start() sets stopped to false before anything reads it',
+  'server/mail/outbox.ts LogicalOperator options.webhookTimeoutMs && WEBHOOK_TIMEOUT_MS':
+    "deliverWebhook's own default is the same WEBHOOK_TIMEOUT_MS, so passing no timeout changes nothing",
+  'server/mail/outbox.ts ArrayDeclaration ["Stryker was here"]':
+    'a channel no row has: the query for due deliveries finds the same rows',
+  'server/mail/outbox.ts ObjectLiteral {}':
+    "nodemailer's own timeouts in place of SMTP_TIMEOUTS matter only against a server that hangs for 10 s or more: the hung-server test takes the same path with shorter ones (smtpTimeouts) so that it ends in seconds",
+  'server/mail/outbox.ts EqualityOperator room < 0':
+    'with no free place the query asks for LIMIT 0, which finds nothing: returning first only spares the query',
+  'server/mail/outbox.ts ConditionalExpression false':
+    'with no free place the query asks for LIMIT 0, which finds nothing: returning first only spares the query',
+  'server/mail/webhook.ts StringLiteral "Stryker was here!"':
+    "a webhook row's address columns are never read: the delivery goes to the address configured when it is sent",
+  'server/mail/webhook.ts StringLiteral ``':
+    "a webhook row's subject is never read: the receiver gets the body, and the export the status and error",
   // The article files (articles.server.ts, article-markdown.server.ts).
   'src/content/articles.server.ts ConditionalExpression false':
     "isRealDate's pattern and the last check's slug type: a date Date cannot read back as itself fails the next check, and a slug that is no text already has its own line, so the article is left out either way",

@@ -124,7 +124,8 @@ describe('the mail outbox', () => {
     // since, and the refused one was not tried again.
     smtp.refuseWith = undefined;
     await submit(server, { name: 'Andra Avsändaren' });
-    await waitFor(() => smtp.received.length > 0);
+    // Marked sent: the SMTP server has the mail before its acknowledgement reaches the worker.
+    await waitFor(async () => (await mailStatuses(server!)).includes('sent'));
     expect(smtp.received.map((mail) => subjectOf(mail.raw))).toEqual([expect.stringContaining('Andra Avsändaren')]);
     expect(await server.db.selectFrom('outbox').select(['status', 'attempts']).orderBy('created_at').execute()).toEqual(
       [
@@ -171,6 +172,15 @@ describe('the outbox under contention and a hung SMTP server', () => {
     info: () => undefined,
     error: () => undefined,
   } as unknown as FastifyBaseLogger;
+  /** A log that keeps each warning's message and fields, as the operator's log shows them. */
+  function recordingLog() {
+    const warnings: Array<{ message: string; fields: Record<string, unknown> }> = [];
+    const log = {
+      ...silentLog,
+      warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }),
+    } as unknown as FastifyBaseLogger;
+    return { log, warnings };
+  }
   const mailAddresses = { to: 'team@clarityworks.se', from: 'webb@clarityworks.se' };
   let smtp: TestSmtpServer;
   const cleanups: Array<() => unknown> = [];
@@ -221,8 +231,9 @@ describe('the outbox under contention and a hung SMTP server', () => {
     await waitFor(() => failures.length >= 3);
     expect(failures.slice(0, 3)).toEqual([1, 2, 3]);
     await sql`alter table outbox_away rename to outbox`.execute(db);
-    await waitFor(() => smtp.received.length === 1);
-    expect(await db.selectFrom('outbox').select('status').execute()).toEqual([{ status: 'sent' }]);
+    // Marked sent: the SMTP server has the mail before its acknowledgement reaches the worker.
+    await waitFor(async () => (await db.selectFrom('outbox').select('status').executeTakeFirst())?.status === 'sent');
+    expect(smtp.received).toHaveLength(1);
   });
 
   it.each([
@@ -237,12 +248,143 @@ describe('the outbox under contention and a hung SMTP server', () => {
   ])('after an SMTP refusal %i the mail is %s', async (code, status) => {
     const { db } = await queuedDatabase(1);
     smtp.refuseWith = code;
+    const { log, warnings } = recordingLog();
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log);
+    await worker.runOnce();
+    await worker.settled();
+    const row = await db
+      .selectFrom('outbox')
+      .select(['id', 'status', 'attempts', 'last_error'])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status, attempts: 1 });
+    expect(row.last_error).toContain(String(code));
+    expect(warnings).toEqual([
+      {
+        message: 'delivery failed',
+        fields: {
+          mailId: row.id,
+          channel: 'mail',
+          attempts: 1,
+          permanent: status === 'failed',
+          err: expect.any(Error),
+        },
+      },
+    ]);
+  });
+
+  it('keeps the first 1,000 characters of a refusal as the error', async () => {
+    const { db } = await queuedDatabase(1);
+    smtp.refuseWith = 550;
+    smtp.refusal = `refused: ${'x'.repeat(1_500)}`;
     const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
     await worker.runOnce();
     await worker.settled();
-    const row = await db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status, attempts: 1 });
-    expect(row.last_error).toContain(String(code));
+    const row = await db.selectFrom('outbox').select('last_error').executeTakeFirstOrThrow();
+    expect(row.last_error).toHaveLength(1_000);
+    expect(row.last_error).toMatch(/550 refused: x+$/);
+  });
+
+  it('delivers at most five mails at once: the rest wait for a free place', async () => {
+    const { db } = await queuedDatabase(7);
+    smtp.hold = new Promise(() => {});
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    const statuses = async () =>
+      (await db.selectFrom('outbox').select('status').execute()).map(({ status }) => status).sort();
+    await worker.runOnce();
+    // A second run while all five are under way claims nothing more.
+    await worker.runOnce();
+    expect(await statuses()).toEqual([...Array(2).fill('pending'), ...Array(5).fill('sending')]);
+  });
+
+  it('after database failures tries again after the retry base, doubling, at most 5 seconds; once it works, at its poll again', async () => {
+    const { db } = await queuedDatabase(0);
+    const warnings: Array<{ failures?: number; message: string }> = [];
+    const log = {
+      ...silentLog,
+      warn: ({ failures }: { failures?: number }, message: string) => warnings.push({ failures, message }),
+    } as unknown as FastifyBaseLogger;
+    await sql`alter table outbox rename to outbox_away`.execute(db);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    cleanups.push(() => vi.useRealTimers());
+    // The default poll (2 s); a retry base of 1 s and a maximum far above the 5 s cap.
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log, {
+      retryBaseMs: 1_000,
+      retryMaxMs: 60_000,
+    });
+    cleanups.push(() => worker.stop());
+    /** The failures counted so far, after letting `ms` pass (and the run it started end). */
+    const failuresAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      await worker.settled();
+      return warnings.map(({ failures }) => failures);
+    };
+    worker.start();
+    expect(await failuresAfter(0)).toEqual([1]);
+    // 1 s, 2 s, 4 s, then the cap: 5 s (not 8).
+    for (const [wait, count] of [
+      [1_000, 2],
+      [2_000, 3],
+      [4_000, 4],
+      [5_000, 5],
+    ]) {
+      expect(await failuresAfter(wait - 1)).toHaveLength(count - 1);
+      expect(await failuresAfter(1)).toHaveLength(count);
+    }
+    expect(new Set(warnings.map(({ message }) => message))).toEqual(
+      new Set(['outbox: the database could not be used; trying again later']),
+    );
+    // The database is back: the next run works, and the one after it comes at the poll, 2 s on,
+    // where it finds the database gone again and counts from 1.
+    await sql`alter table outbox_away rename to outbox`.execute(db);
+    expect(await failuresAfter(5_000)).toHaveLength(5);
+    await sql`alter table outbox rename to outbox_away`.execute(db);
+    expect(await failuresAfter(1_999)).toHaveLength(5);
+    expect((await failuresAfter(1)).at(-1)).toBe(1);
+  });
+
+  it('by default waits 5 seconds after a first refusal for now', async () => {
+    const { db } = await queuedDatabase(1);
+    smtp.refuseWith = 451;
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    const before = Date.now();
+    await worker.runOnce();
+    await worker.settled();
+    const row = await db.selectFrom('outbox').select('next_attempt_at').executeTakeFirstOrThrow();
+    expect(Math.round((Date.parse(row.next_attempt_at) - before) / 1000)).toBe(5);
+  });
+
+  it('when stopped, waits for the delivery under way, then runs no more', async () => {
+    const { db } = await queuedDatabase(1);
+    let release = () => {};
+    smtp.hold = new Promise((resolve) => (release = resolve));
+    let arrived = false;
+    smtp.onMessage = () => (arrived = true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    cleanups.push(() => vi.useRealTimers());
+    const { log, warnings } = recordingLog();
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log, { pollMs: 1_000 });
+    worker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Stopped while its run is still claiming the mail (the database answers from its own thread).
+    const stopping = worker.stop();
+    await vi.waitFor(() => expect(arrived).toBe(true));
+    release();
+    await stopping;
+    expect(await db.selectFrom('outbox').select('status').execute()).toEqual([{ status: 'sent' }]);
+
+    // A mail queued after the stop stays queued, however long the worker is left.
+    await db
+      .insertInto('outbox')
+      .values(outboxRow('enquiry', 'after-stop', { subject: 'Efter', body: 'Hej' }, mailAddresses, new Date()))
+      .execute();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    await worker.settled();
+    expect(smtp.received).toHaveLength(1);
+    expect(await db.selectFrom('outbox').select('status').where('ref_id', '=', 'after-stop').execute()).toEqual([
+      { status: 'pending' },
+    ]);
+    // Without an onSettled step, a sent mail logs nothing.
+    expect(warnings).toEqual([]);
   });
 
   it('waits the retry base after a refusal for now, twice that after the next, and never longer than the maximum', async () => {
@@ -273,9 +415,8 @@ describe('the outbox under contention and a hung SMTP server', () => {
   it('tells onSettled once a mail is sent or failed for good, not while it waits, and a failing step loses nothing', async () => {
     const { db } = await queuedDatabase(2);
     const settled: string[] = [];
-    const warnings: string[] = [];
-    const log = { ...silentLog, warn: (_fields: unknown, message: string) => warnings.push(message) };
-    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log as unknown as FastifyBaseLogger, {
+    const { log, warnings } = recordingLog();
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log, {
       onSettled: async ({ id, kind }) => {
         settled.push(kind);
         if (settled.length === 1) throw new Error(`the step after ${id} failed`);
@@ -295,7 +436,10 @@ describe('the outbox under contention and a hung SMTP server', () => {
     smtp.refuseWith = 550;
     await run();
     expect(settled).toEqual(['enquiry', 'enquiry']);
-    expect(warnings).toContain('outbox: the step after a delivery failed; it is retried later');
+    expect(warnings).toContainEqual({
+      message: 'outbox: the step after a delivery failed; it is retried later',
+      fields: { err: expect.any(Error), mailId: expect.any(String) },
+    });
     expect(await db.selectFrom('outbox').select('status').execute()).toEqual([
       { status: 'failed' },
       { status: 'failed' },
@@ -304,7 +448,8 @@ describe('the outbox under contention and a hung SMTP server', () => {
 
   it('keeps the sent mark of a mail SMTP accepted while the database could not be written, and writes it later without sending again', async () => {
     const { db } = await queuedDatabase(1);
-    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    const { log, warnings } = recordingLog();
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), log);
     let release = () => {};
     smtp.hold = new Promise((resolve) => (release = resolve));
     let arrived = false;
@@ -316,6 +461,9 @@ describe('the outbox under contention and a hung SMTP server', () => {
     release();
     await worker.settled();
     expect(smtp.received).toHaveLength(1);
+    expect(warnings.map(({ message }) => message)).toEqual([
+      'outbox: the database could not be used; trying again later',
+    ]);
     await sql`alter table outbox_away rename to outbox`.execute(db);
     await worker.runOnce();
     await worker.settled();

@@ -10,9 +10,11 @@ import { deliverWebhook, WebhookError } from './webhook';
 let server: Server;
 let answer = 204;
 let url = '';
+let contentType: string | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    contentType = request.headers['content-type'];
     request.resume();
     request.on('end', () => response.writeHead(answer).end());
   });
@@ -35,6 +37,9 @@ async function fateOf(status: number) {
 
 it.each([
   [204, 'delivered'],
+  // A redirect is not followed (the receiver's address is the configuration's), and not final.
+  [301, 'tried again'],
+  [302, 'tried again'],
   [400, 'failed for good'],
   [404, 'failed for good'],
   [408, 'tried again'],
@@ -43,4 +48,26 @@ it.each([
   [503, 'tried again'],
 ])('an answer %i: %s', async (status, fate) => {
   expect(await fateOf(status)).toBe(fate);
+});
+
+it('sends JSON, saying so', async () => {
+  expect(await fateOf(204)).toBe('delivered');
+  expect(contentType).toBe('application/json; charset=utf-8');
+});
+
+it('says a receiver it could not reach was not reached, and tries again', async () => {
+  // A port nothing listens on: the address of this test's server once it is closed.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as { port: number };
+  await new Promise((resolve) => closed.close(resolve));
+  const error = await deliverWebhook(
+    { url: `http://127.0.0.1:${port}/hook`, secret: 'hemlis' },
+    { id: 'x', body: '{}' },
+  )
+    .then(() => undefined)
+    .catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(WebhookError);
+  expect((error as WebhookError).message).toMatch(/^the webhook could not be reached: \S/);
+  expect((error as WebhookError).permanent).toBe(false);
 });

@@ -62,6 +62,8 @@ export class TestSmtpServer {
   onMessage: (() => void) | undefined;
   /** While set, every message is refused with this SMTP reply code (550: for good, 451: for now). */
   refuseWith: number | undefined;
+  /** The text of that refusal. */
+  refusal = 'refused by the test';
   private server: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -86,7 +88,7 @@ export class TestSmtpServer {
           };
           this.onMessage?.();
           if (this.refuseWith) {
-            callback(Object.assign(new Error('refused by the test'), { responseCode: this.refuseWith }));
+            callback(Object.assign(new Error(this.refusal), { responseCode: this.refuseWith }));
             return;
           }
           void (this.hold ?? Promise.resolve()).then(() => {
