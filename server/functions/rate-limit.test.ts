@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { createServer, type AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor } from '../test/harness';
 import { hasRedis, startRedis } from '../test/redis';
-import { rateLimitStoreStatus } from './rate-limit-store';
+import { COMMAND_TIMEOUT_MS, rateLimitBackend, rateLimitStoreStatus } from './rate-limit-store';
 
 it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', async () => {
   const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, rateLimitPerMinute: 3 });
@@ -98,6 +100,8 @@ it.runIf(hasRedis())(
       expect(before).toBe('redis');
       expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
       expect(lines('Redis is unreachable')).toHaveLength(1); // Logged once, not per request.
+      // With its cause: Redis went away (it closed the connection), not a count that failed.
+      expect(JSON.parse(lines('Redis is unreachable')[0]).err.message).toBe('the connection to Redis closed');
       // The operator sees it: forms work (200), but the site is not "up".
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
@@ -130,5 +134,144 @@ it('reports "memory" when no REDIS_URL is set', async () => {
     expect(rateLimitStoreStatus(server.app)).toBe('memory');
   } finally {
     await server.close();
+  }
+});
+
+/** A server on its own SQLite file whose log lines are kept, parsed, for the test to read. */
+async function loggedApp(redisUrl: string) {
+  const database = tempSqliteUrl();
+  const log: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+  const app = await buildApp({
+    config: { ...readConfig({}), databaseUrl: database.url, rateLimitPerMinute: 3, redisUrl },
+    site: false,
+    fastify: { logger: { level: 'info', stream: { write: (line: string) => void log.push(JSON.parse(line)) } } },
+  });
+  const unreachable = () => log.filter((line) => line.msg.startsWith('Redis is unreachable'));
+  return { app, log, unreachable, cleanup: database.cleanup };
+}
+
+it.runIf(hasRedis())(
+  'keeps the functions’ counts in Redis under their own prefix, apart from Team Pulse’s, for the minute counted',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, redisUrl: redis.url });
+    const client = new Redis(redis.url);
+    try {
+      const sent = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/process-lead',
+        headers: { 'content-type': 'application/json' },
+        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+      });
+      expect(sent.statusCode).toBe(200);
+      // Team Pulse's own limit counts this address apart (an empty request is counted, then refused).
+      const teamPulse = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/team-pulse/create',
+        headers: { 'content-type': 'application/json' },
+        payload: {},
+      });
+      expect(teamPulse.statusCode).toBe(400);
+      // An operator sharing the Redis finds each count by its name, and it goes by itself.
+      expect((await client.keys('*')).sort()).toEqual(['fastify-rate-limit-127.0.0.1', 'team-pulse-127.0.0.1']);
+      expect(await client.get('fastify-rate-limit-127.0.0.1')).toBe('1');
+      const ttl = await client.pttl('fastify-rate-limit-127.0.0.1');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      client.disconnect();
+      await server.close();
+      await redis.stop();
+    }
+  },
+);
+
+it('logs a Redis that refuses the connection at start once, with the refusal as its cause', async () => {
+  const { app, unreachable, cleanup } = await loggedApp(`redis://127.0.0.1:${await freePort()}`);
+  try {
+    await app.ready();
+    const [line] = await waitFor(() => unreachable().length > 0 && unreachable());
+    expect(line.level).toBe(40);
+    expect(line.err?.message).toContain('ECONNREFUSED');
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+  } finally {
+    await app.close();
+    cleanup();
+  }
+});
+
+it('logs a Redis that keeps dropping the connection once, not at every try to reconnect', async () => {
+  // A server that takes each connection and closes it at once: the client tries again and again.
+  let tries = 0;
+  const dropping = createServer((socket) => {
+    tries += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+  const { port } = dropping.address() as AddressInfo;
+  const { app, unreachable, cleanup } = await loggedApp(`redis://127.0.0.1:${port}`);
+  try {
+    await app.ready();
+    await waitFor(() => tries >= 4);
+    expect(unreachable()).toHaveLength(1);
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+  } finally {
+    await app.close();
+    dropping.close();
+    cleanup();
+  }
+});
+
+it.runIf(hasRedis())(
+  'closes its Redis connection when the server closes, without logging Redis as unreachable',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const { app, unreachable, cleanup } = await loggedApp(redis.url);
+    const client = new Redis(redis.url);
+    const connections = async () =>
+      String(await client.call('CLIENT', 'LIST'))
+        .trim()
+        .split('\n').length;
+    try {
+      await app.ready();
+      await waitFor(() => rateLimitStoreStatus(app) === 'redis');
+      expect(await connections()).toBe(2); // the server's and this test's
+      await app.close();
+      await waitFor(async () => (await connections()) === 1, 3_000);
+      // The server's client has seen its connection close (its last event) before this is read.
+      await waitFor(() => rateLimitBackend(app, undefined).redis?.status === 'end', 3_000);
+      expect(unreachable()).toEqual([]);
+    } finally {
+      client.disconnect();
+      await app.close();
+      await redis.stop();
+      cleanup();
+    }
+  },
+);
+
+it.runIf(hasRedis())('counts a form in memory when Redis does not answer in time, instead of refusing it', async () => {
+  const redis = await startRedis(await freePort());
+  const { app, unreachable, cleanup } = await loggedApp(redis.url);
+  const client = new Redis(redis.url);
+  try {
+    await app.ready();
+    await waitFor(() => rateLimitStoreStatus(app) === 'redis');
+    // Redis holds every write (the count is one) for longer than COMMAND_TIMEOUT_MS.
+    await client.call('CLIENT', 'PAUSE', String(COMMAND_TIMEOUT_MS * 4), 'WRITE');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/functions/v1/process-lead',
+      headers: { 'content-type': 'application/json' },
+      payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+    expect(unreachable()).toHaveLength(1);
+  } finally {
+    client.disconnect();
+    await app.close();
+    await redis.stop();
+    cleanup();
   }
 });
