@@ -1,13 +1,15 @@
 // @vitest-environment node
+import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor } from '../test/harness';
 import { hasRedis, startRedis } from '../test/redis';
-import { COMMAND_TIMEOUT_MS, rateLimitBackend, rateLimitStoreStatus } from './rate-limit-store';
+import { COMMAND_TIMEOUT_MS, RateLimitBackend, rateLimitBackend, rateLimitStoreStatus } from './rate-limit-store';
 
 it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', async () => {
   const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, rateLimitPerMinute: 3 });
@@ -275,3 +277,116 @@ it.runIf(hasRedis())('counts a form in memory when Redis does not answer in time
     cleanup();
   }
 });
+
+/**
+ * A Redis that is still loading its data set, as one is for a while after a restart with a large
+ * dump: it answers INFO with loading:1 and the client waits, neither ready nor failed.
+ */
+async function loadingRedis() {
+  const server = createServer((socket) => {
+    let pending = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      // Each command is an array of bulk strings: *N, then N times $length and the bytes.
+      for (;;) {
+        const words: string[] = [];
+        let at = pending.indexOf('\r\n');
+        if (pending[0] !== 0x2a || at < 0) return;
+        const count = Number(pending.subarray(1, at).toString());
+        at += 2;
+        for (let i = 0; i < count; i += 1) {
+          const end = pending.indexOf('\r\n', at);
+          if (end < 0) return;
+          const length = Number(pending.subarray(at + 1, end).toString());
+          if (pending.length < end + 2 + length + 2) return;
+          words.push(pending.subarray(end + 2, end + 2 + length).toString());
+          at = end + 2 + length + 2;
+        }
+        pending = pending.subarray(at);
+        const info = 'loading:1\r\nloading_eta_seconds:60\r\n';
+        socket.write(words[0]?.toUpperCase() === 'INFO' ? `$${info.length}\r\n${info}\r\n` : '+OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+it('reports the rate limit as degraded while Redis is still loading at start, and counts the forms in memory', async () => {
+  const redis = await loadingRedis();
+  const { app, cleanup } = await loggedApp(redis.url);
+  try {
+    // Ready after at most 2 × COMMAND_TIMEOUT_MS: the forms are not kept waiting for Redis.
+    await app.ready();
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toMatchObject({ status: 'degraded', rateLimit: 'degraded' });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/functions/v1/process-lead',
+            headers: { 'content-type': 'application/json' },
+            payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  } finally {
+    await app.close();
+    redis.close();
+    cleanup();
+  }
+});
+
+it.runIf(hasRedis())(
+  'starts as soon as Redis is ready or refuses, at once when it is ready already, and waits at most 2 × COMMAND_TIMEOUT_MS for one still loading',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const loading = await loadingRedis();
+    const clients: Redis[] = [];
+    const client = (url: string) => {
+      const made = new Redis(url);
+      clients.push(made);
+      return made;
+    };
+    const log = Fastify({ logger: false }).log;
+    /** Whether the start-up wait of a server on `redis` has ended; time only moves when the test moves it. */
+    const startUp = (redis: Redis) => {
+      let ended = false;
+      void new RateLimitBackend(log, redis).firstConnection().then(() => {
+        ended = true;
+      });
+      return async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return ended;
+      };
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const up = client(redis.url);
+      const onUp = startUp(up);
+      await once(up, 'ready');
+      expect(await onUp()).toBe(true);
+      expect(await startUp(up)()).toBe(true); // Redis was ready before the server asked.
+
+      const refusing = client(`redis://127.0.0.1:${await freePort()}`);
+      const onRefusing = startUp(refusing);
+      await once(refusing, 'error');
+      expect(await onRefusing()).toBe(true);
+
+      const onLoading = startUp(client(loading.url));
+      vi.advanceTimersByTime(COMMAND_TIMEOUT_MS * 2 - 1);
+      expect(await onLoading()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await onLoading()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      for (const made of clients) made.disconnect();
+      loading.close();
+      await redis.stop();
+    }
+  },
+);
