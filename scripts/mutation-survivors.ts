@@ -102,6 +102,39 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "a webhook row's address columns are never read: the delivery goes to the address configured when it is sent",
   'server/mail/webhook.ts StringLiteral ``':
     "a webhook row's subject is never read: the receiver gets the body, and the export the status and error",
+  // server/functions (function-scope, rate-limit-store, idempotency, json-body): equivalent survivors; the others are tested.
+  'server/functions/function-scope.ts StringLiteral "Stryker was here!"':
+    "a missing Content-Type or Accept-Language header read as 'Stryker was here!' is no JSON type and no language the site has, as '' is not: a 415, and the default language",
+  'server/functions/function-scope.ts StringLiteral ""':
+    "the rate-limit error's code and message are never sent or logged (the error handler answers a 429 by its status, with the catalog's message, and logs only a 5xx); Fastify's empty and invalid JSON body errors carry statusCode 400, so with their case label gone the default keeps that 400 and the same message; and a reply typed '' is given Fastify's own 'application/json; charset=utf-8' for an object",
+  'server/functions/function-scope.ts ConditionalExpression true':
+    "a body that is no object has no locale (a string's or a number's .locale is undefined), and an error without a statusCode fails the >= 400 test anyway",
+  "server/functions/function-scope.ts OptionalChaining /^\\s*([a-z]+)/i.exec(request.headers['accept-language'] ?? '')?.[1].toLowerCase":
+    'a match of /^\\s*([a-z]+)/ always has its group 1',
+  "server/functions/function-scope.ts ConditionalExpression case 'FST_ERR_CTP_INVALID_JSON_BODY':":
+    "Fastify's invalid JSON body error carries statusCode 400, so falling through to the default gives the same 400 and message",
+  'server/functions/function-scope.ts EqualityOperator status > 500':
+    'errorAnswer gives 503 or a 4xx, never 500, so > and >= log the same answers',
+  'server/functions/rate-limit-store.ts BooleanLiteral true':
+    "the plugin always hands a store continueExceeding and exponentialBackoff as booleans, so their defaults are never read; and a count goes to Redis only between the client's 'ready' and its next 'close' or 'error' (usesRedis), when the client writes it at once, so its offline queue is never used",
+  'server/functions/rate-limit-store.ts StringLiteral ""':
+    "the start-up wait's listeners: '' removes none, but each is a once-listener, and a second call of done clears a cleared timer and resolves a settled promise; the 'end' check before disconnect: the client never ends by itself (it reconnects for ever), so close() finds it not ended either way; and the status of a server without functions: buildApp always registers them, and /healthz only asks whether it is 'memory-fallback'",
+  'server/functions/rate-limit-store.ts OptionalChaining backends.get(app.server).status':
+    'buildApp always registers the functions, whose scope makes the backend before the server answers /healthz, so it is always found',
+  'server/functions/idempotency.ts ConditionalExpression false':
+    'a header Node reads is text (it joins repeats of an unknown header with ", "), and a list would fail the pattern as its joined text, or give the same text to hash',
+  'server/functions/idempotency.ts StringLiteral ""':
+    "a key check's and a result's kind are only compared with 'none', 'invalid' and 'conflict', so an empty 'key' or 'done' takes the same path; and a reply typed '' is given Fastify's own 'application/json; charset=utf-8' for an object",
+  'server/functions/idempotency.ts ConditionalExpression true':
+    'before the first purge `now - undefined` is NaN, and NaN < PURGE_INTERVAL_MS is false, so the first submission purges either way',
+  'server/functions/idempotency.ts EqualityOperator result.status > 300':
+    "no function's work answers 300: they answer 200, 201 or a 4xx refusal",
+  'server/functions/json-body.ts StringLiteral ""':
+    "the error's code and message are never sent or logged (the error handler answers its statusCode 400 with the catalog's message, and logs only a 5xx); and secure-json-parse takes an empty protoAction or constructorAction as its default, 'error'",
+  'server/functions/json-body.ts StringLiteral ``':
+    "the error's message is never sent or logged: the error handler answers its statusCode 400 with the catalog's message, and logs only a 5xx",
+  'server/functions/json-body.ts ConditionalExpression true':
+    'a number or a boolean has no entries (Object.entries gives []), so walking it as an object finds nothing either way',
   // The article files (articles.server.ts, article-markdown.server.ts).
   'src/content/articles.server.ts ConditionalExpression false':
     "isRealDate's pattern and the last check's slug type: a date Date cannot read back as itself fails the next check, and a slug that is no text already has its own line, so the article is left out either way",

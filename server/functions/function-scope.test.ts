@@ -15,6 +15,7 @@ import { answer, requestLocale, setUpFunctionScope } from './function-scope';
 interface LogLine {
   level: number;
   msg: string;
+  err?: { message: string };
 }
 
 let app: FastifyInstance;
@@ -29,6 +30,9 @@ beforeAll(async () => {
     });
     scope.post('/refuses', async () => {
       throw Object.assign(new Error('not here'), { statusCode: 404 });
+    });
+    scope.post('/misnamed', async () => {
+      throw Object.assign(new Error('a status that is no error'), { statusCode: 302 });
     });
     scope.post('/breaks', async () => {
       throw Object.assign(new Error('a server error of its own'), { statusCode: 500 });
@@ -54,6 +58,14 @@ it('answers a route that fails with 503 and ok false in the visitor’s language
   expect(reply.json()).toEqual(said('en', 'api.error.unavailable'));
   expect(reply.body).not.toContain('the disk is on fire');
   expect(log.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(['function failed']);
+  // The operator finds the cause in that line, which the visitor never sees.
+  expect(log.find((line) => line.msg === 'function failed')?.err?.message).toBe('the disk is on fire');
+});
+
+it('answers a thrown error that names no error status (a 3xx) as 503, never as that status', async () => {
+  const reply = await post('/misnamed', '{}', { 'accept-language': 'en' });
+  expect(reply.statusCode).toBe(503);
+  expect(reply.json()).toEqual(said('en', 'api.error.unavailable'));
 });
 
 it('keeps a 4xx a route or Fastify gives, with the general message and no error logged; a 5xx becomes 503', async () => {

@@ -189,6 +189,13 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect((await submissionCounts(server)).outbox).toBe(0);
     });
 
+    it('takes a honeypot holding only spaces as empty: stored as a real enquiry and mailed', async () => {
+      const response = await post(server, CONTACT, { ...validEnquiry, website: '   ' });
+      expect(response.json()).toMatchObject({ ok: true });
+      expect((await server.db.selectFrom('enquiries').select('is_spam').executeTakeFirstOrThrow()).is_spam).toBe(0);
+      expect((await submissionCounts(server)).outbox).toBe(1);
+    });
+
     it('stores what was typed without the spaces around it, and a field left out as empty', async () => {
       const padded = {
         ...validEnquiry,
@@ -196,6 +203,7 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         phone: ' 070-123 45 67 ',
         company: ' Exempel AB ',
         message: '\n  Hej!  \n',
+        modules: ' ai-act-governance,roller-kompetens ',
       };
       expect((await post(server, CONTACT, padded)).statusCode).toBe(200);
       const bare = { name: validEnquiry.name, email: validEnquiry.email, message: validEnquiry.message, consent: true };
@@ -388,6 +396,13 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         case: 'a body over 32 KiB',
         url: CONTACT,
         body: { ...validEnquiry, message: 'y'.repeat(33 * 1024) },
+        status: 413,
+        message: 'api.error.tooLarge',
+      },
+      {
+        case: 'a lead body over 32 KiB',
+        url: LEAD,
+        body: { ...validLead, answers: { ...validLead.answers, you_open1: 'y'.repeat(33 * 1024) } },
         status: 413,
         message: 'api.error.tooLarge',
       },

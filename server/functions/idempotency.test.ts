@@ -89,6 +89,26 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       expect(await submissionCounts(server)).toMatchObject({ enquiries: 1, outbox: 1 });
     });
 
+    it('answers a repeat sent with a query string (a cache-buster) as a repeat: the key is bound to the function, not the URL', async () => {
+      const key = newKey();
+      expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
+      const again = await post(server, `${CONTACT}?retry=1`, enquiry, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+    });
+
+    it('keeps a key for the whole day: a repeat an hour later still gets the first answer', async () => {
+      const key = newKey();
+      expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
+      const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+      await server.db.updateTable('idempotency_keys').set({ created_at: hourAgo }).execute();
+      const later = await post(server, CONTACT, enquiry, key);
+      expect(later.statusCode).toBe(200);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(await submissionCounts(server)).toMatchObject({ enquiries: 1, outbox: 1 });
+    });
+
     it('keeps a key to its function: the same key on the lead function is a new submission', async () => {
       const key = newKey();
       expect((await post(server, CONTACT, enquiry, key)).statusCode).toBe(200);
@@ -115,8 +135,12 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
         expect(response.json()).toEqual({ ok: false, message: text('sv', 'api.error.malformed') });
       }
       expect(await submissionCounts(server)).toMatchObject({ enquiries: 0 });
-      expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
-      expect((await post(server, CONTACT, enquiry)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const taken = await post(server, CONTACT, enquiry);
+        expect(taken.statusCode).toBe(200);
+        // Nothing was replayed: each was stored.
+        expect(taken.headers['idempotent-replayed']).toBeUndefined();
+      }
       expect(await submissionCounts(server)).toMatchObject({ enquiries: 2 });
     });
 
@@ -215,6 +239,30 @@ describe.each(hasPostgres() ? backends : backends.filter((b) => !b.needsPostgres
       const stored = JSON.stringify(await server.db.selectFrom('idempotency_keys').selectAll().execute());
       expect(stored).not.toContain(shareToken);
       expect(stored).not.toContain(resultsToken);
+    });
+
+    it('answers 503 when the submission cannot be stored, with or without a key, and logs the database’s error', async () => {
+      // Its own database and log, so breaking it leaves the other tests alone.
+      const log: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+      const logger = { level: 'error', stream: { write: (line: string) => void log.push(JSON.parse(line)) } };
+      const databaseUrl = needsPostgres ? await freshPostgresDatabase(postgres!.url) : tempSqliteUrl().url;
+      const broken = await startTestServer({ databaseUrl }, {}, {}, { logger });
+      try {
+        await broken.db.schema.dropTable('enquiries').execute();
+        const noKey = await post(broken, CONTACT, enquiry);
+        const withKey = await post(broken, CONTACT, enquiry, newKey());
+        // The key's table gone as well: the look for a stored answer fails too, and the cause stays the first.
+        await broken.db.schema.dropTable('idempotency_keys').execute();
+        const keyTableGone = await post(broken, CONTACT, enquiry, newKey());
+        for (const response of [noKey, withKey, keyTableGone]) {
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toEqual({ ok: false, message: text('sv', 'api.error.unavailable') });
+        }
+        expect(log.map((line) => line.msg)).toEqual(Array(3).fill('submission could not be stored'));
+        for (const line of log) expect(line.err?.message).toContain('enquiries');
+      } finally {
+        await broken.close();
+      }
     });
 
     it('keeps only hashes: the key itself is nowhere in the table', async () => {

@@ -1,11 +1,15 @@
 // @vitest-environment node
-import { expect, it } from 'vitest';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor } from '../test/harness';
 import { hasRedis, startRedis } from '../test/redis';
-import { rateLimitStoreStatus } from './rate-limit-store';
+import { COMMAND_TIMEOUT_MS, RateLimitBackend, rateLimitBackend, rateLimitStoreStatus } from './rate-limit-store';
 
 it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', async () => {
   const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, rateLimitPerMinute: 3 });
@@ -98,6 +102,8 @@ it.runIf(hasRedis())(
       expect(before).toBe('redis');
       expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
       expect(lines('Redis is unreachable')).toHaveLength(1); // Logged once, not per request.
+      // With its cause: Redis went away (it closed the connection), not a count that failed.
+      expect(JSON.parse(lines('Redis is unreachable')[0]).err.message).toBe('the connection to Redis closed');
       // The operator sees it: forms work (200), but the site is not "up".
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
@@ -132,3 +138,255 @@ it('reports "memory" when no REDIS_URL is set', async () => {
     await server.close();
   }
 });
+
+/** A server on its own SQLite file whose log lines are kept, parsed, for the test to read. */
+async function loggedApp(redisUrl: string) {
+  const database = tempSqliteUrl();
+  const log: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+  const app = await buildApp({
+    config: { ...readConfig({}), databaseUrl: database.url, rateLimitPerMinute: 3, redisUrl },
+    site: false,
+    fastify: { logger: { level: 'info', stream: { write: (line: string) => void log.push(JSON.parse(line)) } } },
+  });
+  const unreachable = () => log.filter((line) => line.msg.startsWith('Redis is unreachable'));
+  return { app, log, unreachable, cleanup: database.cleanup };
+}
+
+it.runIf(hasRedis())(
+  'keeps the functions’ counts in Redis under their own prefix, apart from Team Pulse’s, for the minute counted',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, redisUrl: redis.url });
+    const client = new Redis(redis.url);
+    try {
+      const sent = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/process-lead',
+        headers: { 'content-type': 'application/json' },
+        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+      });
+      expect(sent.statusCode).toBe(200);
+      // Team Pulse's own limit counts this address apart (an empty request is counted, then refused).
+      const teamPulse = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/team-pulse/create',
+        headers: { 'content-type': 'application/json' },
+        payload: {},
+      });
+      expect(teamPulse.statusCode).toBe(400);
+      // An operator sharing the Redis finds each count by its name, and it goes by itself.
+      expect((await client.keys('*')).sort()).toEqual(['fastify-rate-limit-127.0.0.1', 'team-pulse-127.0.0.1']);
+      expect(await client.get('fastify-rate-limit-127.0.0.1')).toBe('1');
+      const ttl = await client.pttl('fastify-rate-limit-127.0.0.1');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      client.disconnect();
+      await server.close();
+      await redis.stop();
+    }
+  },
+);
+
+it('logs a Redis that refuses the connection at start once, with the refusal as its cause', async () => {
+  const { app, unreachable, cleanup } = await loggedApp(`redis://127.0.0.1:${await freePort()}`);
+  try {
+    await app.ready();
+    const [line] = await waitFor(() => unreachable().length > 0 && unreachable());
+    expect(line.level).toBe(40);
+    expect(line.err?.message).toContain('ECONNREFUSED');
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+  } finally {
+    await app.close();
+    cleanup();
+  }
+});
+
+it('logs a Redis that keeps dropping the connection once, not at every try to reconnect', async () => {
+  // A server that takes each connection and closes it at once: the client tries again and again.
+  let tries = 0;
+  const dropping = createServer((socket) => {
+    tries += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+  const { port } = dropping.address() as AddressInfo;
+  const { app, unreachable, cleanup } = await loggedApp(`redis://127.0.0.1:${port}`);
+  try {
+    await app.ready();
+    await waitFor(() => tries >= 4);
+    expect(unreachable()).toHaveLength(1);
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+  } finally {
+    await app.close();
+    dropping.close();
+    cleanup();
+  }
+});
+
+it.runIf(hasRedis())(
+  'closes its Redis connection when the server closes, without logging Redis as unreachable',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const { app, unreachable, cleanup } = await loggedApp(redis.url);
+    const client = new Redis(redis.url);
+    const connections = async () =>
+      String(await client.call('CLIENT', 'LIST'))
+        .trim()
+        .split('\n').length;
+    try {
+      await app.ready();
+      await waitFor(() => rateLimitStoreStatus(app) === 'redis');
+      expect(await connections()).toBe(2); // the server's and this test's
+      await app.close();
+      await waitFor(async () => (await connections()) === 1, 3_000);
+      // The server's client has seen its connection close (its last event) before this is read.
+      await waitFor(() => rateLimitBackend(app, undefined).redis?.status === 'end', 3_000);
+      expect(unreachable()).toEqual([]);
+    } finally {
+      client.disconnect();
+      await app.close();
+      await redis.stop();
+      cleanup();
+    }
+  },
+);
+
+it.runIf(hasRedis())('counts a form in memory when Redis does not answer in time, instead of refusing it', async () => {
+  const redis = await startRedis(await freePort());
+  const { app, unreachable, cleanup } = await loggedApp(redis.url);
+  const client = new Redis(redis.url);
+  try {
+    await app.ready();
+    await waitFor(() => rateLimitStoreStatus(app) === 'redis');
+    // Redis holds every write (the count is one) for longer than COMMAND_TIMEOUT_MS.
+    await client.call('CLIENT', 'PAUSE', String(COMMAND_TIMEOUT_MS * 4), 'WRITE');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/functions/v1/process-lead',
+      headers: { 'content-type': 'application/json' },
+      payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+    expect(unreachable()).toHaveLength(1);
+  } finally {
+    client.disconnect();
+    await app.close();
+    await redis.stop();
+    cleanup();
+  }
+});
+
+/**
+ * A Redis that is still loading its data set, as one is for a while after a restart with a large
+ * dump: it answers INFO with loading:1 and the client waits, neither ready nor failed.
+ */
+async function loadingRedis() {
+  const server = createServer((socket) => {
+    let pending = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      // Each command is an array of bulk strings: *N, then N times $length and the bytes.
+      for (;;) {
+        const words: string[] = [];
+        let at = pending.indexOf('\r\n');
+        if (pending[0] !== 0x2a || at < 0) return;
+        const count = Number(pending.subarray(1, at).toString());
+        at += 2;
+        for (let i = 0; i < count; i += 1) {
+          const end = pending.indexOf('\r\n', at);
+          if (end < 0) return;
+          const length = Number(pending.subarray(at + 1, end).toString());
+          if (pending.length < end + 2 + length + 2) return;
+          words.push(pending.subarray(end + 2, end + 2 + length).toString());
+          at = end + 2 + length + 2;
+        }
+        pending = pending.subarray(at);
+        const info = 'loading:1\r\nloading_eta_seconds:60\r\n';
+        socket.write(words[0]?.toUpperCase() === 'INFO' ? `$${info.length}\r\n${info}\r\n` : '+OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+it('reports the rate limit as degraded while Redis is still loading at start, and counts the forms in memory', async () => {
+  const redis = await loadingRedis();
+  const { app, cleanup } = await loggedApp(redis.url);
+  try {
+    // Ready after at most 2 × COMMAND_TIMEOUT_MS: the forms are not kept waiting for Redis.
+    await app.ready();
+    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toMatchObject({ status: 'degraded', rateLimit: 'degraded' });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/functions/v1/process-lead',
+            headers: { 'content-type': 'application/json' },
+            payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  } finally {
+    await app.close();
+    redis.close();
+    cleanup();
+  }
+});
+
+it.runIf(hasRedis())(
+  'starts as soon as Redis is ready or refuses, at once when it is ready already, and waits at most 2 × COMMAND_TIMEOUT_MS for one still loading',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const loading = await loadingRedis();
+    const clients: Redis[] = [];
+    const client = (url: string) => {
+      const made = new Redis(url);
+      clients.push(made);
+      return made;
+    };
+    const log = Fastify({ logger: false }).log;
+    /** Whether the start-up wait of a server on `redis` has ended; time only moves when the test moves it. */
+    const startUp = (redis: Redis) => {
+      let ended = false;
+      void new RateLimitBackend(log, redis).firstConnection().then(() => {
+        ended = true;
+      });
+      return async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return ended;
+      };
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const up = client(redis.url);
+      const onUp = startUp(up);
+      await once(up, 'ready');
+      expect(await onUp()).toBe(true);
+      expect(await startUp(up)()).toBe(true); // Redis was ready before the server asked.
+
+      const refusing = client(`redis://127.0.0.1:${await freePort()}`);
+      const onRefusing = startUp(refusing);
+      await once(refusing, 'error');
+      expect(await onRefusing()).toBe(true);
+
+      const onLoading = startUp(client(loading.url));
+      vi.advanceTimersByTime(COMMAND_TIMEOUT_MS * 2 - 1);
+      expect(await onLoading()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await onLoading()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      for (const made of clients) made.disconnect();
+      loading.close();
+      await redis.stop();
+    }
+  },
+);
