@@ -6,7 +6,8 @@
  * within COMMAND_TIMEOUT_MS, the counts fall back to this process's memory ('memory-fallback')
  * rather than refusing every form: a visitor is limited per instance for a while instead of
  * being turned away. The switch is logged once each way (warn when Redis is lost, info when it
- * is back); the counts in memory are dropped when Redis returns.
+ * is back); the counts in memory are dropped when Redis returns. Back means a new connection
+ * ready, or, after a timeout on a connection that stayed open, a test write answered in time.
  *
  * `rateLimitStoreStatus(app)` tells /healthz which of the three is in use.
  */
@@ -20,6 +21,9 @@ export type RateLimitStoreStatus = 'redis' | 'memory-fallback' | 'memory';
 
 /** How long a rate-limit count may take in Redis before the request is counted in memory instead. */
 export const COMMAND_TIMEOUT_MS = 500;
+
+/** The key the backend writes to learn whether Redis answers in time again (it expires by itself). */
+const PROBE_KEY = 'clarity-rate-limit-probe';
 
 type CounterStore = FastifyRateLimitStore;
 type Counted = Parameters<CounterStore['incr']>[1];
@@ -48,6 +52,7 @@ export class RateLimitBackend {
   private state: RateLimitStoreStatus;
   private fallbackLogged = false;
   private closed = false;
+  private probing = false;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -56,11 +61,7 @@ export class RateLimitBackend {
     // Until the first connection is ready, count in memory: a Redis that is down at start must
     // not refuse the first forms either.
     this.state = redis ? 'memory-fallback' : 'memory';
-    redis?.on('ready', () => {
-      if (this.fallbackLogged) this.log.info('Redis is reachable again: rate limits are counted in Redis again');
-      this.fallbackLogged = false;
-      this.state = 'redis';
-    });
+    redis?.on('ready', () => this.back());
     redis?.on('error', (error) => this.lost(error));
     redis?.on('close', () => this.lost(new Error('the connection to Redis closed')));
   }
@@ -77,12 +78,44 @@ export class RateLimitBackend {
   lost(error: Error) {
     if (!this.redis || this.closed) return;
     this.state = 'memory-fallback';
+    // A count that timed out on a connection still open: no reconnection ('ready') will follow.
+    if (this.redis.status === 'ready') this.probeUntilBack(this.redis);
     if (this.fallbackLogged) return;
     this.fallbackLogged = true;
     this.log.warn(
       { err: error },
       'Redis is unreachable: rate limits are counted in this process’s memory until it is back',
     );
+  }
+
+  private back() {
+    if (this.fallbackLogged) this.log.info('Redis is reachable again: rate limits are counted in Redis again');
+    this.fallbackLogged = false;
+    this.state = 'redis';
+  }
+
+  /**
+   * Writes a short-lived key (a write, as a count is: a Redis slow to write may still answer a
+   * read) every 2 × COMMAND_TIMEOUT_MS until one is answered in time, then counts in Redis again.
+   * Ends by itself when the connection drops meanwhile: its 'ready' brings the counts back.
+   */
+  private probeUntilBack(redis: Redis) {
+    if (this.probing) return;
+    this.probing = true;
+    const probe = () => {
+      if (this.closed || this.state === 'redis' || redis.status !== 'ready') {
+        this.probing = false;
+        return;
+      }
+      redis.set(PROBE_KEY, '1', 'PX', COMMAND_TIMEOUT_MS * 4).then(
+        () => {
+          this.probing = false;
+          if (!this.closed) this.back();
+        },
+        () => setTimeout(probe, COMMAND_TIMEOUT_MS * 2).unref(),
+      );
+    };
+    setTimeout(probe, COMMAND_TIMEOUT_MS * 2).unref();
   }
 
   /** Settles when Redis is ready or has failed once, and at the latest after the connect timeout. */

@@ -102,8 +102,11 @@ it.runIf(hasRedis())(
       expect(before).toBe('redis');
       expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
       expect(lines('Redis is unreachable')).toHaveLength(1); // Logged once, not per request.
-      // With its cause: Redis went away (it closed the connection), not a count that failed.
-      expect(JSON.parse(lines('Redis is unreachable')[0]).err.message).toBe('the connection to Redis closed');
+      // With its cause: Redis went away. Mostly the closed connection is seen first; under load a
+      // form's count can fail on the dead connection before it is.
+      expect(JSON.parse(lines('Redis is unreachable')[0]).err.message).toMatch(
+        /^the connection to Redis closed$|connection is closed|Stream isn't writeable|ECONNRESET|EPIPE/i,
+      );
       // The operator sees it: forms work (200), but the site is not "up".
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
@@ -252,31 +255,38 @@ it.runIf(hasRedis())(
   },
 );
 
-it.runIf(hasRedis())('counts a form in memory when Redis does not answer in time, instead of refusing it', async () => {
-  const redis = await startRedis(await freePort());
-  const { app, unreachable, cleanup } = await loggedApp(redis.url);
-  const client = new Redis(redis.url);
-  try {
-    await app.ready();
-    await waitFor(() => rateLimitStoreStatus(app) === 'redis');
-    // Redis holds every write (the count is one) for longer than COMMAND_TIMEOUT_MS.
-    await client.call('CLIENT', 'PAUSE', String(COMMAND_TIMEOUT_MS * 4), 'WRITE');
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/functions/v1/process-lead',
-      headers: { 'content-type': 'application/json' },
-      payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
-    });
-    expect(sent.statusCode).toBe(200);
-    expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
-    expect(unreachable()).toHaveLength(1);
-  } finally {
-    client.disconnect();
-    await app.close();
-    await redis.stop();
-    cleanup();
-  }
-});
+it.runIf(hasRedis())(
+  'counts a form in memory while Redis does not answer in time, and in Redis again once it does',
+  async () => {
+    const redis = await startRedis(await freePort());
+    const { app, log, unreachable, cleanup } = await loggedApp(redis.url);
+    const client = new Redis(redis.url);
+    try {
+      await app.ready();
+      await waitFor(() => rateLimitStoreStatus(app) === 'redis');
+      // Redis holds every write (the count is one) for longer than COMMAND_TIMEOUT_MS.
+      await client.call('CLIENT', 'PAUSE', String(COMMAND_TIMEOUT_MS * 4), 'WRITE');
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/functions/v1/process-lead',
+        headers: { 'content-type': 'application/json' },
+        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
+      expect(unreachable()).toHaveLength(1);
+      // The connection never dropped, so no reconnection will say Redis is back: once Redis answers
+      // in time again (the pause ends), the counts go back to it by themselves, and the log says so.
+      await waitFor(() => rateLimitStoreStatus(app) === 'redis', 10_000);
+      expect(log.filter((line) => line.msg.startsWith('Redis is reachable again'))).toHaveLength(1);
+    } finally {
+      client.disconnect();
+      await app.close();
+      await redis.stop();
+      cleanup();
+    }
+  },
+);
 
 /**
  * A Redis that is still loading its data set, as one is for a while after a restart with a large
