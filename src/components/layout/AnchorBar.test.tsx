@@ -129,4 +129,29 @@ it('brings the current link into view in a bar that scrolls sideways, and leaves
   scrollTo(300, { oversikt: 0, 'sa-gar-det-till': 700, fragor: 1400 });
   await waitFor(() => expect(current()).toEqual(['Översikt']));
   expect(scrolled).toHaveLength(4); // the one for "Så går det till" (200–380 of 0–300), none for "Översikt"
+  // A link that ends exactly at the bar's edge is in view.
+  scrolledTo(80);
+  scrollTo(1800, { oversikt: -1600, 'sa-gar-det-till': 0, fragor: 700 }); // 200–380 of 80–380
+  await waitFor(() => expect(current()).toEqual(['Så går det till']));
+  expect(scrolled).toHaveLength(4);
+  // Back at the top, where no section is current: the bar stays as it is.
+  scrollTo(0, { oversikt: 200, 'sa-gar-det-till': 900, fragor: 1600 });
+  await waitFor(() => expect(current()).toEqual([]));
+  expect(screen.getByRole('navigation', { name: 'På den här sidan' })).toBeInTheDocument();
+  expect(scrolled).toHaveLength(4);
+});
+
+it('counts a section as reached at the sticky header and bar, read from the page’s scroll padding', async () => {
+  document.documentElement.style.setProperty('scroll-padding-top', '72px');
+  try {
+    page(5000);
+    render(<AnchorBar label="På den här sidan" items={ITEMS} />);
+    // The line is one pixel below the 72 px the header and bar cover.
+    scrollTo(700, { oversikt: -500, 'sa-gar-det-till': 73, fragor: 700 });
+    await waitFor(() => expect(current()).toEqual(['Så går det till']));
+    scrollTo(699, { oversikt: -499, 'sa-gar-det-till': 74, fragor: 701 });
+    await waitFor(() => expect(current()).toEqual(['Översikt']));
+  } finally {
+    document.documentElement.style.removeProperty('scroll-padding-top');
+  }
 });

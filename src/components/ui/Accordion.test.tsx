@@ -13,7 +13,8 @@ import { FaqAccordion } from './FaqAccordion';
 
 function Questions({ several = false }: { several?: boolean }) {
   return (
-    <Accordion allowsMultipleExpanded={several}>
+    // One at a time is the default: the prop is given only to allow several.
+    <Accordion {...(several ? { allowsMultipleExpanded: true } : {})}>
       <DisclosureItem id="pris" title="Vad kostar det?" headingLevel={2} icon={<svg data-testid="ikon" />}>
         Det beror på.
       </DisclosureItem>
@@ -65,6 +66,16 @@ it('gives an FAQ its questions as headings of the level asked for, and an answer
   expect(screen.getByRole('heading', { level: 4 })).toContainElement(question);
   await user.click(question);
   expect(screen.getByRole('link', { name: /./ })).toHaveAttribute('href', '/kontakt');
+});
+
+it('opens one FAQ answer at a time', async () => {
+  const user = userEvent.setup();
+  const [first, second] = HOME_FAQ.flatMap((group) => group.items);
+  render(<FaqAccordion items={[first, second]} />);
+  const [one, two] = [first, second].map((item) => screen.getByRole('button', { name: message('sv', item.question) }));
+  await user.click(one);
+  await user.click(two);
+  expect([one, two].map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
 });
 
 it('names a "read more" toggle for what it does now, and for what it will do once open', async () => {

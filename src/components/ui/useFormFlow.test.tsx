@@ -7,9 +7,10 @@
  * press while sending sends nothing more.
  */
 import userEvent from '@testing-library/user-event';
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { message } from '../../test/catalog-text';
 import { act, render, screen, waitFor } from '../../test/render';
+import { Checkbox } from './Checkbox';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './TextField';
 import { useFormFlow, type SendOutcome } from './useFormFlow';
@@ -157,4 +158,32 @@ it('sends once for a second press while the first is on its way', async () => {
   await act(async () => answer({ kind: 'sent' }));
   // Sent: no failure message (the form shows its own success view).
   expect(screen.queryByTestId('failure')).not.toBeInTheDocument();
+});
+
+function ConsentForm() {
+  const { checkbox, summary, summaryRef, onSubmit } = useFormFlow<{ consent: boolean }, 'consent'>({
+    initialValues: { consent: false },
+    fields: ['consent'],
+    idPrefix: 'test-',
+    schema: object({ consent: boolean().oneOf([true], 'validation.required') }),
+    send: () => ({ kind: 'sent' }),
+    summaryTitle: 'contact.form.errorSummary',
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      {summary && <ErrorSummary ref={summaryRef} {...summary} />}
+      <Checkbox {...checkbox('consent')}>Jag samtycker</Checkbox>
+      <button type="submit">Skicka</button>
+    </form>
+  );
+}
+
+it('links a checkbox in error from the summary to the checkbox itself', async () => {
+  const user = userEvent.setup();
+  render(<ConsentForm />);
+  await user.click(screen.getByRole('button', { name: 'Skicka' }));
+  const link = screen.getByRole('link', { name: required });
+  expect(link).toHaveAttribute('href', '#test-consent');
+  await user.click(link);
+  expect(screen.getByRole('checkbox', { name: 'Jag samtycker' })).toHaveFocus();
 });
