@@ -284,6 +284,30 @@ describe('an article file with a mistake fails the build with a line naming the 
   });
 });
 
+describe('problems in several articles', () => {
+  it('are listed folder by folder in name order, whatever order the disk gives the folders in', () => {
+    expect(
+      problemsOf({
+        'b-artikel/sv.md': articleFile({ slug: 'b-artikel', author: 'okand' }),
+        'a-artikel/sv.md': articleFile({ slug: 'a-artikel', author: 'okand' }),
+      }).map((line) => line.split(':')[0]),
+    ).toEqual(['a-artikel/sv.md', 'b-artikel/sv.md']);
+  });
+
+  it('name no known author when the site has none', () => {
+    const prefix = `${relative(process.cwd(), root)}/`;
+    mkdirSync(join(root, 'test'));
+    writeFileSync(join(root, 'test/sv.md'), articleFile({ author: 'okand' }));
+    expect(() => readArticles(root, {})).toThrow(
+      expect.objectContaining({
+        problems: [
+          `${prefix}test/sv.md: author: unknown author "okand": add it to authors in src/config/site.ts (known: none)`,
+        ],
+      }),
+    );
+  });
+});
+
 describe('an article file without mistakes', () => {
   it('takes links to its own anchors, to a page anchor and to a page or article without one, and a link off the site', () => {
     const body =

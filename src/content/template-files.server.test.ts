@@ -52,6 +52,22 @@ describe.each(['sv', 'en'] as const)('the template files in %s', (locale) => {
     expect(sections).toHaveLength(11);
     expect(sections[0]).toBe(`1. ${t('templates.policy.purpose.title')}`);
     expect(html).toContain(t('templates.policy.purpose.text').replace(/&/g, '&amp;'));
+    // The lead below the title, before the first section.
+    expect(html).toContain(t('templates.policy.lead').replace(/&/g, '&amp;'));
+  });
+
+  it('give the AI policy outline only its own words: its writing lines are empty', async () => {
+    const policy = (await filesOf(locale))['ai-policy'];
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(policy.bytes) });
+    const own = Object.entries(catalogs[locale])
+      .filter(([id]) => id.startsWith('templates.'))
+      .map(([, text]) => text);
+    const lines = value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    // A line is a catalog text, or a section's number and title.
+    expect(lines.filter((line) => !own.some((text) => line === text || line.endsWith(`. ${text}`)))).toEqual([]);
   });
 
   it('give the 30-60-90 plan a heading and a table per phase, with columns to fill in', async () => {
