@@ -71,6 +71,23 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "without '::' the gap is 8 − 8 = 0 groups anyway; and an IPv4 address is no IPv6 address, so the next step returns it as written too",
   'server/address-group.ts ArrayDeclaration ["Stryker was here"]':
     "only an address written in full (no '::') gets the extra group, after its eighth: past the /64 and the mapped-address check",
+  // The built site (server/static-site.ts).
+  'server/static-site.ts StringLiteral ""':
+    "a request's target always has a path (splitTarget gives one), and with no type of its own a page gets the one its .html file gives it, the same text/html; charset=utf-8",
+  'server/static-site.ts MethodExpression pathname':
+    "join() and sendFile read '/robots.txt' under the build folder as they read 'robots.txt'",
+  'server/static-site.ts Regex /\\.(html|data)/':
+    "the twin's ending is cut first, so '.html' or '.data' can only be the end of the name; no built file has either inside its name",
+  'server/static-site.ts Regex /\\.(br|gz)/':
+    "only a precompressed twin has '.br' or '.gz' in its name, always at the end",
+  'server/static-site.ts ConditionalExpression false':
+    "'/' is a page (the route table answers it first), and a name with a NUL byte is no file fs finds: each guard's answer is the 404 either way; the '..' one is tested (a 404, not send's 403)",
+  "server/static-site.ts LogicalOperator file === '' && file.includes('..')":
+    "'/' is a page, answered before this guard is reached",
+  'server/static-site.ts StringLiteral "Stryker was here!"':
+    "'/' is a page, answered before the empty-name guard is reached; and a query the first check refuses holds a character URLSearchParams keeps (encoded), so its re-encoding is never empty",
+  "server/static-site.ts LogicalOperator (file === '' || file.includes('..')) && file.includes('\\0')":
+    "'/' is a page and a '..' path is refused by send too (403): with the NUL guard alone, a name with a NUL byte is still no file fs finds",
   // The consultancy's commands (server/leads.ts).
   'server/leads.ts StringLiteral ""': "every stored date is an ISO date, which sorts after '' as after '0000'",
   'server/leads.ts StringLiteral "Stryker was here!"':

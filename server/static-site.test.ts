@@ -4,7 +4,7 @@
  * client library to clean them up), against the real server and the real build. Needs a build
  * (npm test builds first).
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -150,6 +150,12 @@ describe('crafted request targets', () => {
     // A query with characters a URL may not hold is kept, re-encoded (Node's parser itself refuses bytes over 0x7f).
     const reencoded = await rawGet(port, Buffer.from('/om-oss/?q="<x>"{|}'));
     expect(reencoded.headers.location).toBe('/om-oss?q=%22%3Cx%3E%22%7B%7C%7D');
+    // Escapes that are whole are kept as written; a query with a broken one is re-encoded.
+    expect((await rawGet(port, Buffer.from('/om-oss/?q=%C3%A5r%2f2026'))).headers.location).toBe(
+      '/om-oss?q=%C3%A5r%2f2026',
+    );
+    expect((await rawGet(port, Buffer.from('/om-oss/?q=100%4'))).headers.location).toBe('/om-oss?q=100%254');
+    expect((await rawGet(port, Buffer.from('/om-oss/?q=%zz'))).headers.location).toBe('/om-oss?q=%25zz');
   });
 });
 
@@ -161,6 +167,8 @@ describe('precompressed files', () => {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const answer = await rawGet(port, Buffer.from(path), `Accept-Encoding: ${encoding}\r\n`);
         varies.push({ encoding, vary: answer.headers.vary?.toLowerCase() });
+        // Its precompressed twin is cached as the file itself is: a page revalidated, the rest an hour.
+        expect(answer.headers['cache-control']).toBe(path === '/robots.txt' ? 'public, max-age=3600' : 'no-cache');
       }
       expect(varies).toEqual(
         ['br', 'gzip', 'identity'].map((encoding) => ({ encoding, vary: expect.stringContaining('accept-encoding') })),
@@ -212,7 +220,18 @@ describe('what the site serves', () => {
   });
 
   it('serves no page file, folder, or file outside the build by its own path', async () => {
-    for (const path of ['/404.html', '/assets', '/assets/', '/..%2fpackage.json', '/%2e%2e/package.json', '/%00']) {
+    // build/csp-hashes.json is there, beside the served folder: one step up must not reach it.
+    expect(existsSync(join(CLIENT_DIR, '..', 'csp-hashes.json'))).toBe(true);
+    for (const path of [
+      '/404.html',
+      '/assets',
+      '/assets/',
+      '/..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/..%2fcsp-hashes.json',
+      '/%2e%2e/csp-hashes.json',
+      '/%00',
+    ]) {
       const answer = await get(path);
       expect(answer.statusCode).toBe(404);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
