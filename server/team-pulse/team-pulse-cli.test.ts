@@ -143,4 +143,13 @@ it('exports every mail of a team survey: each one’s status, and the error of o
     .execute();
   const row = (await exportRows(server.db)).find((r) => r.email === 'lead.mails@exempel.se')!;
   expect(row).toMatchObject({ type: 'team-survey', mail_status: 'pending sent', mail_error: 'once refused' });
+  // The links mail refused for now as well: both errors, each readable.
+  await server.db
+    .updateTable('outbox')
+    .set({ last_error: '451 try later' })
+    .where('ref_id', '=', id)
+    .where('id', '!=', 'second-mail')
+    .execute();
+  const both = (await exportRows(server.db)).find((r) => r.email === 'lead.mails@exempel.se')!;
+  expect(both.mail_error).toBe('451 try later; once refused');
 });
