@@ -71,6 +71,19 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "without '::' the gap is 8 − 8 = 0 groups anyway; and an IPv4 address is no IPv6 address, so the next step returns it as written too",
   'server/address-group.ts ArrayDeclaration ["Stryker was here"]':
     "only an address written in full (no '::') gets the extra group, after its eighth: past the /64 and the mapped-address check",
+  // The server's wiring (server/app.ts): what its process tests see, outside the server-http part.
+  'server/app.ts ArrowFunction () => undefined':
+    "not in this part's tests: the log line of a PostgreSQL connection that failed while idle (server/faults.test.ts, the server as a process), the links mail redacted at once after it is sent (team-pulse/links-mail-redaction.test.ts) and the worker stopped before the database closes (its stop: outbox.test.ts)",
+  'server/app.ts NoCoverage':
+    'the log line of a PostgreSQL connection that failed while idle: server/faults.test.ts, which runs the server as a process',
+  'server/app.ts OptionalChaining mail.smtpTimeouts':
+    "main.ts passes no mail options, so a server with SMTP_URL would not start: the process tests (main.test.ts, faults.test.ts) start one; this part's tests always pass some (the harness)",
+  'server/app.ts BlockStatement {}':
+    'the database closed with the server: the process tests see the process end (main.test.ts); in process nothing reads it after the close',
+  'server/app.ts ObjectLiteral {}':
+    "with the plugin's default encodings a client that takes only deflate gets deflate instead of the plain body: both are correct answers, and only answers over 1 KiB are compressed at all",
+  'server/app.ts ConditionalExpression true':
+    'not tested: a worker started with neither SMTP nor a webhook has no channel to deliver; what it would log is not asserted (a positive signal that its first run has passed is missing)',
   // The built site (server/static-site.ts).
   'server/static-site.ts StringLiteral ""':
     "a request's target always has a path (splitTarget gives one), and with no type of its own a page gets the one its .html file gives it, the same text/html; charset=utf-8",

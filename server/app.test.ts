@@ -54,6 +54,12 @@ async function start(overrides: Partial<ServerConfig> = {}, sqlite: AppOptions['
 const health = async () =>
   (await server!.app.inject({ method: 'GET', url: '/healthz' })).json<Record<string, unknown>>();
 
+it('serves no pages when built as the API server alone (no site)', async () => {
+  const app = await start();
+  expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+  expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+});
+
 it('tells the operator at start that mail stays queued when no SMTP server is configured', async () => {
   await start();
   expect(log).toContainEqual(
