@@ -29,6 +29,8 @@ const TOAST_HEIGHT = 80;
 const root = document.documentElement;
 const reserve = () => root.style.getPropertyValue('--toast-reserve');
 let scrolled: Array<{ element: Element; block: unknown }>;
+// Each test gets a scrollIntoView that records (jsdom scrolls nothing); jsdom's own is put back after.
+const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -50,6 +52,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   root.style.removeProperty('scroll-padding-top');
   FakeResizeObserver.live.clear();
+  if (jsdomScrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
+  else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
 });
 
 /** Shows a toast in a region whose gap below the toast is `gap` (the CSS's `bottom`). */
