@@ -40,8 +40,9 @@ export function PackageCards({ headingLevel, showFacts = false }: PackageCardsPr
             {/* A short label that fits one line in every card; the rest of its text, read but not
                 shown, says which package (a link's own text must name where it goes). */}
             <Link screen={id} appearance="button-secondary" className={styles.link}>
-              {t('packageCard.more')}
-              <span className="visually-hidden"> {t('packageCard.moreAbout', { name })}</span>
+              {/* The space outside the hidden part: inside it, an accessible-name computation that
+                  trims each element's text reads "Läs merom …". */}
+              {t('packageCard.more')} <span className="visually-hidden">{t('packageCard.moreAbout', { name })}</span>
             </Link>
           </li>
         );

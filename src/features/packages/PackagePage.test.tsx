@@ -5,13 +5,15 @@
  * lead; and the closing band speaks to one person (Clarity for You), to a group, or offers a
  * booking (Strategic Clarity).
  */
+import type { MessageId } from '../../i18n/messages';
 import { PACKAGES, type PackageId } from '../../content/packages';
 import { pathFor } from '../../routing/route-table';
 import { message } from '../../test/catalog-text';
 import { render, screen, within } from '../../test/render';
 import { PackagePage } from './PackagePage';
 
-const t = (id: string) => message('sv', id);
+// Some ids are made from a package's own (as the page makes them).
+const t = (id: string) => message('sv', id as MessageId);
 const IDS = Object.keys(PACKAGES) as PackageId[];
 
 describe.each(IDS)('the %s page', (id) => {
