@@ -51,6 +51,19 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "yup's max test always carries its params",
   'src/domain/team-pulse/round-comparison.ts OptionalChaining after?.dimensions.find(d => d.dimension === dimension).score':
     'once this round has published, the dimensions are taken from its own list, so each is found in it',
+  // The contact form (src/features/contact/ContactForm.tsx).
+  'src/features/contact/ContactForm.tsx MethodExpression sent.email':
+    "the values sent are the schema's, trimmed already (toInput), so trimming again changes nothing",
+  'src/features/contact/ContactForm.tsx StringLiteral ""':
+    "the ids' prefix only keeps them apart from other ids, and no other element on the contact page has a field's name as its id; the toasts' tone only picks their colours and icon; the form flow reads only the failed and invalid kinds, so a sent answer's kind is not read",
+  'src/features/contact/ContactForm.tsx ObjectLiteral {}':
+    'the form flow reads only the failed and invalid kinds: an empty answer is a sent one to it',
+  'src/features/contact/ContactForm.tsx OptionalChaining sentRef.current.focus':
+    'the confirmation is rendered whenever the status says sent, so its heading is there to focus',
+  'src/features/contact/ContactForm.tsx OptionalChaining formTitleRef.current.focus':
+    'the form is rendered whenever the status is not sent, so its heading is there to focus',
+  'src/features/contact/ContactForm.tsx BooleanLiteral true':
+    'once the form is back, the status changes only to sent, which takes the other branch and resets the flag on the next "write again"',
   'src/features/pulse/survey-state.ts ConditionalExpression false':
     'without a persona the key lists are empty, so the answers are {} anyway',
   'src/features/seven-c/flip-state.ts ConditionalExpression false':

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { useState } from 'react';
 import { ToastRegion } from '../../components/ui/Toast';
 import { act, render, screen, waitFor, within } from '../../test/render';
 import { ContactForm } from './ContactForm';
@@ -144,6 +145,51 @@ describe('contact form', () => {
       modules: 'ai-policy,roller-kompetens',
       locale: 'sv',
     });
+  });
+
+  it('takes no focus when the page loads', () => {
+    renderForm();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('sends the optional phone and company too, and confirms to the address without the spaces around it', async () => {
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Namn' }), 'Åsa Öberg');
+    await user.type(screen.getByRole('textbox', { name: 'E-postadress' }), ' asa@example.se ');
+    await user.type(screen.getByRole('textbox', { name: 'Telefon (valfritt)' }), '070-123 45 67');
+    await user.type(screen.getByRole('textbox', { name: 'Företag eller organisation (valfritt)' }), 'Ek & Björk AB');
+    await user.type(screen.getByRole('textbox', { name: 'Meddelande' }), 'Hej.');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    const region = await screen.findByRole('region', {
+      name: 'Tack! Ditt meddelande är skickat. Vi återkommer snart.',
+    });
+    expect(region).toHaveTextContent('Vi läser ditt meddelande och svarar till asa@example.se.');
+    // Its heading takes focus from the script, and is no stop in the tab order.
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ phone: '070-123 45 67', company: 'Ek & Björk AB' });
+  });
+
+  it('fills the empty message from modules chosen after the page loaded, and never replaces what the visitor wrote', async () => {
+    const user = userEvent.setup();
+    let choose: (modules: { slug: string; title: string }[]) => void = () => {};
+    function WithModules() {
+      const [modules, setModules] = useState<{ slug: string; title: string }[]>([]);
+      choose = setModules;
+      return <ContactForm modules={modules} />;
+    }
+    render(<WithModules />);
+    const message = screen.getByRole('textbox', { name: 'Meddelande' });
+    expect(message).toHaveValue('');
+    act(() => choose([{ slug: 'ai-policy', title: 'AI-policy' }]));
+    expect(message).toHaveValue('Hej! Vi är intresserade av AI-policy och vill gärna veta mer om upplägg och pris.');
+    await user.clear(message);
+    await user.type(message, 'Egen text.');
+    act(() => choose([{ slug: 'workshops-labbar', title: 'Workshops' }]));
+    expect(message).toHaveValue('Egen text.');
   });
 
   it('shows the server’s message on failure, keeps the input and toasts "Fel"', async () => {
