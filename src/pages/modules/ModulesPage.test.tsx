@@ -24,7 +24,11 @@ describe('modules page and the interest list', () => {
 
   it('shows seven module cards, each with its add button', () => {
     renderPage();
-    expect(screen.getAllByRole('button', { name: 'Lägg till i intresselistan' })).toHaveLength(7);
+    const buttons = screen.getAllByRole('button', { name: 'Lägg till i intresselistan' });
+    expect(buttons).toHaveLength(7);
+    // None is added yet, so none is marked as unavailable; and the live count says nothing on load.
+    for (const button of buttons) expect(button).not.toHaveAttribute('aria-disabled');
+    expect(listCount()).toHaveTextContent(/^$/);
     expect(
       screen.getByRole('heading', { level: 3, name: 'AI-policy – kom igång på ett ansvarsfullt sätt' }),
     ).toBeInTheDocument();
@@ -77,9 +81,11 @@ describe('modules page and the interest list', () => {
       '/en/contact?modules=ai-policy',
     );
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
-    expect(
-      within(panel).getByText('No modules added yet. Select “Add to interest list” on the modules that interest you.'),
-    ).toBeInTheDocument();
+    const empty = within(panel).getByText(
+      'No modules added yet. Select “Add to interest list” on the modules that interest you.',
+    );
+    // The message takes focus when the last module is removed by its own button: it is no tab stop.
+    expect(empty).toHaveAttribute('tabindex', '-1');
     expect(toastQueue.visibleToasts.map((toast) => toast.content.title)).toEqual(['Interest list cleared']);
     expect(listCount()).toHaveTextContent(/^$/);
     expect(within(panel).queryByRole('link', { name: 'Contact us about these modules' })).not.toBeInTheDocument();
