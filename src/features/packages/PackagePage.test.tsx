@@ -32,6 +32,24 @@ describe.each(IDS)('the %s page', (id) => {
     expect(document.getElementById('overview')).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 
+  it('shows its facts, each challenge with its result, the journey’s points and every step, in order', () => {
+    render(<PackagePage id={id} />);
+    const overview = document.getElementById('overview')!;
+    expect(
+      within(overview)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(pkg.facts.map((fact) => t(fact.label)));
+    const level3 = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // Challenge titles, then the steps' titles, each in the order the package gives them.
+    const expected = [...pkg.challenges.map((pair) => t(pair.title)), ...pkg.steps.map((step) => t(step.title))];
+    expect(level3.filter((text) => expected.includes(text!))).toEqual(expected);
+    // Their text, whole: a range in it may be wrapped to keep it on one line.
+    const texts = [...pkg.challenges, ...pkg.steps].map((item) => t(item.description));
+    for (const text of [...texts, ...pkg.journey.flatMap((card) => card.bullets.map(t))])
+      expect(document.body).toHaveTextContent(text);
+  });
+
   it('shows its steps as the package has them: a timeline, or the process roadmap with its lead', () => {
     render(<PackagePage id={id} />);
     const roadmap = pkg.stepsStyle === 'roadmap';
