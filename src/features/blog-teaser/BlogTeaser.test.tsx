@@ -1,7 +1,8 @@
 import { axe } from 'jest-axe';
 import type { ArticleListItem } from '../../content/article-types';
+import { message } from '../../test/catalog-text';
 import { render, screen, within } from '../../test/render';
-import { BlogTeaser } from './BlogTeaser';
+import { ArticleCard, BlogTeaser } from './BlogTeaser';
 
 const post = (slug: string, overrides: Partial<ArticleListItem> = {}): ArticleListItem => ({
   slug,
@@ -53,4 +54,19 @@ describe('BlogTeaser', () => {
     expect(screen.getByRole('link', { name: 'View all blog posts' })).toHaveAttribute('href', '/en/blog');
     expect(await axe(container)).toHaveNoViolations();
   });
+});
+
+it('is a region named by its heading, so a screen reader lists it among the landmarks', () => {
+  render(<BlogTeaser posts={[post('a')]} />, { locale: 'en', path: '/en' });
+  expect(screen.getByRole('region', { name: message('en', 'home.blog.title') })).toBeInTheDocument();
+});
+
+it('gives an article card an h2 on the blog’s index, right under its h1', () => {
+  render(
+    <ul>
+      <ArticleCard post={post('a')} headingLevel={2} />
+    </ul>,
+    { locale: 'en', path: '/en/blog' },
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Title a' })).toBeInTheDocument();
 });

@@ -43,7 +43,7 @@ describe.each(IDS)('the %s page', (id) => {
     const level3 = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     // Challenge titles, then the steps' titles, each in the order the package gives them.
     const expected = [...pkg.challenges.map((pair) => t(pair.title)), ...pkg.steps.map((step) => t(step.title))];
-    expect(level3.filter((text) => expected.includes(text!))).toEqual(expected);
+    expect(level3.filter((text) => expected.includes(text))).toEqual(expected);
     // Their text, whole: a range in it may be wrapped to keep it on one line.
     const texts = [...pkg.challenges, ...pkg.steps].map((item) => t(item.description));
     for (const text of [...texts, ...pkg.journey.flatMap((card) => card.bullets.map(t))])
