@@ -158,6 +158,8 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "the command line's reading throws only its own refusals and parseArgs's TypeError: there is no other error to pass on",
   'server/leads.ts BlockStatement {}':
     "closing the database is what lets the command's process end (the SQLite worker, the PostgreSQL pool): the process tests (leads.test 'runs as a command') see it end; in process nothing else reads the closed handle",
+  'server/mail/catalog.ts ConditionalExpression true':
+    "the language's messages are read once and kept: reading them again for every mail gives the same text, only slower",
   // The outbox and the webhook (server/mail).
   'server/mail/outbox.ts BooleanLiteral true': 'start() sets stopped to false before anything reads it',
   'server/mail/outbox.ts LogicalOperator options.webhookTimeoutMs && WEBHOOK_TIMEOUT_MS':

@@ -17,7 +17,12 @@ export type { Locale };
 export const OWNER_LOCALE = DEFAULT_LOCALE;
 
 /** Each language's name in the owner's mail ("Språk: engelska"). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'svenska', en: 'engelska' };
+const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'svenska', en: 'engelska' };
+
+/** A language's name in the owner's mail; a code the site does not have (an old row) as it is. */
+export function languageName(locale: string): string {
+  return (LANGUAGE_NAMES as Partial<Record<string, string>>)[locale] ?? locale;
+}
 
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();

@@ -4,7 +4,7 @@
  */
 import { moduleForSlug } from '../../src/content/modules';
 import type { EnquiryTable, LeadTable } from '../db/schema';
-import { OWNER_LOCALE, text } from './catalog';
+import { languageName, OWNER_LOCALE, text } from './catalog';
 
 export interface ComposedMail {
   subject: string;
@@ -26,8 +26,6 @@ export function freeText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS_BUT_TAB_AND_LF, '');
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { sv: 'svenska', en: 'engelska' };
-
 function moduleTitles(modules: string): string[] {
   return modules
     .split(',')
@@ -48,7 +46,7 @@ export function composeEnquiryMail(row: EnquiryTable): ComposedMail {
     `E-post: ${oneLine(row.email)}`,
     `Telefon: ${oneLine(row.phone) || '–'}`,
     `Företag: ${oneLine(row.company) || '–'}`,
-    `Språk på sidan: ${LANGUAGE_NAMES[row.locale] ?? row.locale}`,
+    `Språk på sidan: ${languageName(row.locale)}`,
     `Samtycke till lagring: ${row.consent ? 'ja' : 'nej'} (${row.consent_version})`,
     '',
     'Valda moduler:',
@@ -88,7 +86,7 @@ export function composeLeadMail(row: LeadTable): ComposedMail {
     `Storlek: ${oneLine(row.size) || '–'}`,
     `E-post: ${oneLine(row.email) || '–'}`,
     `Telefon: ${oneLine(row.phone) || '–'}`,
-    `Språk på sidan: ${LANGUAGE_NAMES[row.locale] ?? row.locale}`,
+    `Språk på sidan: ${languageName(row.locale)}`,
     `Samtycke till kontakt: ${row.consent ? 'ja' : 'nej'} (${row.consent_version})`,
     '',
     'Profil per dimension (0–100):',

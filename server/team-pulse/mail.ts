@@ -13,7 +13,7 @@ type SurveyFacts = Pick<
   TeamSurveyTable,
   'id' | 'locale' | 'team_name' | 'lead_email' | 'threshold' | 'consent' | 'consent_version' | 'invited'
 >;
-import { LANGUAGE_NAMES, OWNER_LOCALE, text, type Locale } from '../mail/catalog';
+import { languageName, OWNER_LOCALE, text, type Locale } from '../mail/catalog';
 import { oneLine, type ComposedMail } from '../mail/compose';
 
 export interface SurveyLinks {
@@ -100,7 +100,7 @@ export function composeThresholdMail(survey: SurveyFacts, count: number, result:
     '',
     `Team (som teamledaren skrev det): ${survey.team_name ? quoted(OWNER_LOCALE, survey.team_name) : '–'}`,
     `Teamledarens e-post: ${oneLine(survey.lead_email)}`,
-    `Språk: ${LANGUAGE_NAMES[survey.locale as Locale]}`,
+    `Språk: ${languageName(survey.locale)}`,
     `Samtycke till kontakt: ja (${survey.consent_version})`,
     '',
     `Teamets resultat: ${result.score} av 100`,
