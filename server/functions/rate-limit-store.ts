@@ -47,6 +47,11 @@ interface FallbackSettings {
   exponentialBackoff?: boolean;
 }
 
+/** What the plugin hands `child`: a route's settings merged with the global ones, and the route. */
+interface ChildSettings extends FallbackSettings {
+  routeInfo?: { url?: string };
+}
+
 /** One per server: the Redis connection every function scope shares, and whether it is usable. */
 export class RateLimitBackend {
   private state: RateLimitStoreStatus;
@@ -169,9 +174,17 @@ export function fallbackStoreClass(backend: RateLimitBackend, nameSpace: string)
     }
 
     child(routeOptions: RouteLimits): CounterStore {
+      // A limit made with `createRateLimit` has no route: the plugin hands it an empty
+      // `routeInfo`, and Redis's child would name its keys `<nameSpace>undefinedundefined-…`.
+      // Such a limit's keys are its own (Team Pulse's are hashed with their purpose), so
+      // they keep the scope's name alone.
+      const { routeInfo, continueExceeding = false, exponentialBackoff = false } = routeOptions as ChildSettings;
+      const routeless = !routeInfo?.url;
       const stores: [CounterStore, CounterStore?] = [
         this.inMemory.child(routeOptions),
-        this.inRedis?.child(routeOptions),
+        routeless && backend.redis
+          ? new RedisStore(continueExceeding, exponentialBackoff, backend.redis, nameSpace)
+          : this.inRedis?.child(routeOptions),
       ];
       return new FallbackStore(routeOptions, stores);
     }

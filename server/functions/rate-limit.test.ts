@@ -156,7 +156,7 @@ async function loggedApp(redisUrl: string) {
 }
 
 it.runIf(hasRedis())(
-  'keeps the functions’ counts in Redis under their own prefix, apart from Team Pulse’s, for the minute counted',
+  'keeps the functions’ counts in Redis under their own prefix, apart from Team Pulse’s (its member limit’s too), for the minute counted',
   async () => {
     const redis = await startRedis(await freePort());
     const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, redisUrl: redis.url });
@@ -177,8 +177,21 @@ it.runIf(hasRedis())(
         payload: {},
       });
       expect(teamPulse.statusCode).toBe(400);
+      // A member's call is counted by Team Pulse's own per-network limit, under a hashed key.
+      const invitation = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/team-pulse/invitation',
+        headers: { 'content-type': 'application/json' },
+        payload: {},
+      });
+      expect(invitation.statusCode).toBe(404);
       // An operator sharing the Redis finds each count by its name, and it goes by itself.
-      expect((await client.keys('*')).sort()).toEqual(['fastify-rate-limit-127.0.0.1', 'team-pulse-127.0.0.1']);
+      const keys = await client.keys('*');
+      expect(keys.filter((key) => !/^team-pulse-[\w-]{43}$/.test(key)).sort()).toEqual([
+        'fastify-rate-limit-127.0.0.1',
+        'team-pulse-127.0.0.1',
+      ]);
+      expect(keys).toHaveLength(3);
       expect(await client.get('fastify-rate-limit-127.0.0.1')).toBe('1');
       const ttl = await client.pttl('fastify-rate-limit-127.0.0.1');
       expect(ttl).toBeGreaterThan(0);
