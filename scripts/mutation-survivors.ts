@@ -399,6 +399,67 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "the deferred loader's wait for the first paint and its errors: jsdom reports no paint and the page always has its script, so only the browser tests see them (e2e/early-press.spec.ts, layout-shift.spec.ts); the loader was not to be changed in this round, so no disable comments",
   'src/boot/aria-ssr.ts NoCoverage':
     'useSlotIdEffect: reached only through React Aria, as scripts/aria-ssr-plugin.ts rewrites it; aria-slot.test.tsx exercises it, yet Stryker records no coverage for it (cause not found yet: to look at)',
+  // The Clarity Pulse survey's views (feature-views-pulse), read on 2026-11-27.
+  'src/features/pulse/ContactStep.tsx StringLiteral ""':
+    "Equivalent where it survived: Send sets isSending and replaces the step with the result in one render batch, so the \"Sending\" label (130:26) is never rendered, and useFormFlow acts only on an 'invalid' or 'failed' outcome, so an empty outcome kind (79:22) behaves exactly like 'sent'.",
+  'src/features/pulse/ContactStep.tsx ObjectLiteral {}':
+    "Equivalent: useFormFlow acts only on an 'invalid' or 'failed' outcome, so returning {} instead of { kind: 'sent' } (79:14) leaves the form, the survey and the request unchanged.",
+  'src/features/pulse/PersonaStep.tsx ConditionalExpression true':
+    "Equivalent: without a persona the survey's next() (survey-state.ts) stays on step 0, so calling onNext from the unavailable Next (41:17) still changes nothing.",
+  'src/features/pulse/QuestionsStep.tsx StringLiteral ``':
+    "Equivalent: given an empty id, React Aria's TextField generates a unique one that still ties the label to the text area (the tests find it by its question), and nothing in src/ or e2e/ refers to the open questions by id.",
+  'src/features/pulse/QuestionsStep.tsx ConditionalExpression true':
+    "Equivalent for a visitor: an open answer is either absent (the text area then starts empty, only uncontrolled) or the string typed, so the text area shows the same text; only React Aria's development-build warning about a switch to controlled differs.",
+  'src/features/pulse/PulseResult.tsx MethodExpression contact.email':
+    "Equivalent: an address of spaces alone fails the contact schema's e-mail pattern (EMAIL_PATTERN) before Send goes through, so no result ever holds one for trim() to change.",
+  'src/features/pulse/PulseResult.tsx ConditionalExpression true':
+    'not tested at 83:47: data-weakest only makes the row heading bold in Pulse.module.css, which jsdom does not apply and no e2e test checks (the weakest area is named in words below the table, which is tested); equivalent at 95:8, where with `weakest` replaced by true `module` is still undefined exactly when there is no weakest dimension.',
+  'src/features/pulse/PulseResult.tsx ConditionalExpression false':
+    "not tested: data-weakest only sets the row heading's bold weight in Pulse.module.css, which jsdom does not apply and no e2e test checks; the weakest area is named in words below the table (tested), and a screen reader gets nothing from the attribute.",
+  'src/features/pulse/PulseResult.tsx LogicalOperator dimension === weakest && undefined':
+    "not tested: data-weakest only sets the row heading's bold weight in Pulse.module.css, which jsdom does not apply and no e2e test checks; the weakest area is named in words below the table (tested), and a screen reader gets nothing from the attribute.",
+  'src/features/pulse/PulseResult.tsx EqualityOperator dimension !== weakest':
+    "not tested: data-weakest only sets the row heading's bold weight in Pulse.module.css, which jsdom does not apply and no e2e test checks; the weakest area is named in words below the table (tested), and a screen reader gets nothing from the attribute.",
+  'src/features/pulse/PulseResult.tsx LogicalOperator weakest || module':
+    'Equivalent: every dimension maps to a module in MODULES, so `module` is defined exactly when `weakest` is and `weakest || module` is truthy exactly when `weakest && module` is.',
+  'src/features/pulse/PulseResult.tsx ObjectLiteral {}':
+    'not tested: only the drawn width of the profile bar changes, an aria-hidden decoration whose layout jsdom does not compute; the same figure is in the score cell beside it (tested).',
+  'src/features/pulse/PulseResult.tsx StringLiteral ``':
+    'not tested: only the drawn width of the profile bar changes, an aria-hidden decoration whose layout jsdom does not compute; the same figure is in the score cell beside it (tested).',
+  'src/features/pulse/PulseSurvey.tsx BlockStatement {}':
+    'Equivalent: with the catch block empty (45:11), loadProgress falls off its end and returns undefined, as the removed `return undefined` did.',
+  'src/features/pulse/PulseSurvey.tsx StringLiteral ""':
+    'Equivalent at 162:39: ContactStep uses the persona only in the follow-up question\'s ICU select, whose `other` branch is the "you" wording in both catalogs; not tested at 107:41: jsdom implements no scrolling, while in a browser an invalid scroll behaviour throws before the heading is focused, which the focus checks in e2e/clarity-pulse.spec.ts would catch.',
+  'src/features/pulse/PulseSurvey.tsx ObjectLiteral {}':
+    'not tested at 107:21 and 108:31: only the scroll position after a step change differs (no scroll to the top, or the heading scrolled into view), which jsdom cannot observe and no e2e test checks; at 132:21 the aria-hidden progress bar loses its segments, a decoration whose content the step heading ("Steg 2 av 3") says in words (tested).',
+  'src/features/pulse/PulseSurvey.tsx BooleanLiteral false':
+    'not tested: without preventScroll (108:48) the browser may scroll the focused heading into view, a scroll position jsdom cannot observe and no e2e test checks; focus lands on the same heading (tested).',
+  'src/features/pulse/PulseSurvey.tsx OptionalChaining headingRef.current.focus':
+    'Equivalent: whenever the step changes, the survey or the result has rendered the heading that holds the ref, so it is never null there.',
+  'src/features/pulse/PulseSurvey.tsx ArrayDeclaration ["Stryker was here"]':
+    'Equivalent: a constant dependency list runs the restore effect once, on mount, as [] does.',
+  'src/features/pulse/PulseSurvey.tsx ConditionalExpression true':
+    "not tested at 98:9: only when the contact step's code is fetched changes (already on the first step), which nothing on screen shows and no test measures (scripts/bench-size.ts counts the manifest's first load only); at 133:68 only the colouring of the aria-hidden progress bar changes, whose content the step heading says in words (tested).",
+  'src/features/pulse/PulseSurvey.tsx ConditionalExpression false':
+    'Equivalent at 98:29: step 2 is reached from step 1, where the code is already loaded, or restored, where the lazy step loads the same code; at 133:68 only the colouring of the aria-hidden progress bar changes, whose content the step heading says in words (tested).',
+  'src/features/pulse/PulseSurvey.tsx EqualityOperator state.step !== 1':
+    "not tested: the contact step's code is then fetched on the first step instead of the questions, only a change in when it loads (it is loaded by the contact step either way, which the preload test checks), and no test measures load timing.",
+  'src/features/pulse/PulseSurvey.tsx EqualityOperator state.step !== 2':
+    "not tested: the contact step's code is then also fetched on the first step, only a change in when it loads (it is loaded by the contact step either way, which the preload test checks), and no test measures load timing.",
+  'src/features/pulse/PulseSurvey.tsx EqualityOperator i <= stepNumber':
+    'Only the colouring of the aria-hidden progress bar changes, a decoration whose content the step heading ("Steg 2 av 3") says in words (tested).',
+  'src/features/pulse/PulseSurvey.tsx EqualityOperator i >= stepNumber':
+    'Only the colouring of the aria-hidden progress bar changes, a decoration whose content the step heading ("Steg 2 av 3") says in words (tested).',
+  'src/features/pulse/PulseSurvey.tsx LogicalOperator i < stepNumber && undefined':
+    'Only the colouring of the aria-hidden progress bar changes, a decoration whose content the step heading ("Steg 2 av 3") says in words (tested).',
+  'src/features/pulse/PulseSurvey.tsx ArrowFunction () => undefined':
+    'Only the aria-hidden progress bar loses its segments (132:45), a decoration whose content the step heading ("Steg 2 av 3") says in words (tested).',
+  'src/features/seven-c/SevenCCircle.tsx ConditionalExpression true':
+    "not tested: data-flipped (55:86) only switches the description's CSS display in SevenCCircle.module.css, which jsdom does not apply; e2e/insights.spec.ts checks the description hidden before a flip and visible after it (aria-expanded is tested here).",
+  'src/features/seven-c/SevenCCircle.tsx ConditionalExpression false':
+    "not tested: data-flipped (55:86) only switches the description's CSS display in SevenCCircle.module.css, which jsdom does not apply; e2e/insights.spec.ts checks the description hidden before a flip and visible after it (aria-expanded is tested here).",
+  'src/features/seven-c/SevenCCircle.tsx LogicalOperator flipped && undefined':
+    "not tested: data-flipped (55:86) only switches the description's CSS display in SevenCCircle.module.css, which jsdom does not apply; e2e/insights.spec.ts checks the description hidden before a flip and visible after it (aria-expanded is tested here).",
 };
 
 /** The reason for a survivor, from the most specific key that has one. */

@@ -1,7 +1,14 @@
 /** The survey's questions step and result, as a visitor sees them for each persona. */
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { ratingKeys, type Persona } from '../../domain/pulse/questions';
+import type { MessageId } from '../../i18n/messages';
+import { pathFor } from '../../routing/route-table';
+import { message } from '../../test/catalog-text';
 import { render, screen, within } from '../../test/render';
+import { PulseResult } from './PulseResult';
 import { PulseSurvey } from './PulseSurvey';
+import { INITIAL_STATE, type SurveyState } from './survey-state';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -194,4 +201,114 @@ describe('Clarity Pulse', () => {
       expect(Boolean(offer)).toBe(!promised);
     },
   );
+});
+
+/** A finished survey: this persona and these answers. */
+function finished(persona: Persona | undefined, answers: SurveyState['answers']): SurveyState {
+  return { ...INITIAL_STATE, step: 'result', persona, answers };
+}
+
+function showResult(state: SurveyState, locale: 'sv' | 'en' = 'sv') {
+  return render(<PulseResult state={state} headingRef={createRef()} />, { locale });
+}
+
+/** Every rating of the persona at `value`, with `lower` at 1. */
+function ratings(persona: Persona, value: number, lower: string[] = []) {
+  return Object.fromEntries(ratingKeys(persona).map((key) => [key, lower.includes(key) ? 1 : value]));
+}
+
+describe('the Clarity Pulse result', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    { persona: 'you' as const, screen: 'clarityForYou' as const, name: 'nav.clarityForYou' as MessageId },
+    { persona: 'team' as const, screen: 'clarityForTeams' as const, name: 'nav.clarityForTeams' as MessageId },
+    { persona: 'strategic' as const, screen: 'strategicClarity' as const, name: 'nav.strategicClarity' as MessageId },
+  ])('leads $persona on to the package that fits, in words and with a link', ({ persona, screen: target, name }) => {
+    showResult(finished(persona, ratings(persona, 3)));
+    const packageName = message('sv', name);
+    const link = screen.getByRole('link', {
+      name: message('sv', 'pulse.result.packageLink', { package: packageName }),
+    });
+    expect(link).toHaveAttribute('href', pathFor(target, 'sv'));
+    expect(link.parentElement!.textContent).toBe(
+      `${message('sv', 'pulse.result.package', { package: packageName })} ${link.textContent}`,
+    );
+  });
+
+  it('leads a survey restored without a persona to the package for one person', () => {
+    showResult(finished(undefined, {}));
+    expect(
+      screen.getByRole('link', {
+        name: message('sv', 'pulse.result.packageLink', { package: message('sv', 'nav.clarityForYou') }),
+      }),
+    ).toHaveAttribute('href', pathFor('clarityForYou', 'sv'));
+  });
+
+  it('names the weakest area and the module that addresses it', () => {
+    // you_q2 measures skills, which the roles and competencies module addresses.
+    showResult(finished('you', ratings('you', 4, ['you_q2'])));
+    const moduleName = message('sv', 'modules.item.rolesCompetencies.title');
+    const link = screen.getByRole('link', { name: message('sv', 'pulse.result.weakestLink', { module: moduleName }) });
+    expect(link).toHaveAttribute('href', `${pathFor('modules', 'sv')}#module-grid`);
+    expect(link.parentElement!.textContent).toBe(
+      `${message('sv', 'pulse.result.weakest', { dimension: message('sv', 'pulse.dimension.skills') })} ${link.textContent}`,
+    );
+  });
+
+  it('names no weakest area when no statement was rated', () => {
+    showResult(finished('you', { you_open1: 'Mer tid' }));
+    expect(screen.getByRole('heading', { level: 2, name: message('sv', 'pulse.result.title') })).toBeInTheDocument();
+    const moduleLinks = screen
+      .queryAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.includes('#module-grid'));
+    expect(moduleLinks).toHaveLength(0);
+    expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
+  });
+
+  it('profiles only the areas that were rated', () => {
+    showResult(finished('team', ratings('team', 3)));
+    const areas = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    // The team's statements measure every area but effects and follow-up.
+    expect(areas).toEqual(
+      ['understanding', 'skills', 'waysOfWorking', 'leadership', 'policy', 'culture'].map((d) =>
+        message('sv', `pulse.dimension.${d}` as MessageId),
+      ),
+    );
+    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual(areas.map((area) => `${area}50`));
+  });
+
+  it('lists the answers: a rating on the 1–5 scale, an open answer in the visitor’s words', () => {
+    const { container } = showResult(finished('you', { you_q1: 4, you_open1: 'Mer tid att prova' }));
+    const list = container.querySelector('dl')!;
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([message('sv', 'pulse.question.you_q1'), message('sv', 'pulse.question.you_open1')]);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([message('sv', 'pulse.result.rating', { value: 4 }), 'Mer tid att prova']);
+  });
+
+  it('prints the result from its button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = userEvent.setup();
+    showResult(finished('you', ratings('you', 3)), 'en');
+    await user.click(screen.getByRole('button', { name: message('en', 'pulse.result.print') }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its heading out of the Tab order: Tab from the top goes to the first link', async () => {
+    const user = userEvent.setup();
+    showResult(finished('you', ratings('you', 3)));
+    await user.tab();
+    expect(
+      screen.getByRole('link', {
+        name: message('sv', 'pulse.result.packageLink', { package: message('sv', 'nav.clarityForYou') }),
+      }),
+    ).toHaveFocus();
+  });
 });

@@ -18,6 +18,7 @@ import {
   INITIAL_STATE,
   leadPayload,
   next,
+  resumedState,
   STEP_COUNT,
   type ContactDetails,
   type SurveyState,
@@ -40,8 +41,7 @@ const LazyContactStep = lazy(() => loadContactStep().then((module) => ({ default
 function loadProgress(): SurveyState | undefined {
   try {
     const raw = window.sessionStorage.getItem(PROGRESS_STORAGE_KEY);
-    const state = raw ? (JSON.parse(raw) as SurveyState) : undefined;
-    return state && state.step !== 'result' ? { ...INITIAL_STATE, ...state } : undefined;
+    return resumedState(raw ? (JSON.parse(raw) as Partial<SurveyState>) : undefined);
   } catch {
     return undefined; // Unreadable progress starts the survey afresh.
   }

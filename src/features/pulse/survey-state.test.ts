@@ -1,4 +1,4 @@
-import { back, INITIAL_STATE, leadPayload, next, personaAnswers, type SurveyState } from './survey-state';
+import { back, INITIAL_STATE, leadPayload, next, personaAnswers, resumedState, type SurveyState } from './survey-state';
 
 describe('survey steps', () => {
   it('starts at the persona step with nothing chosen, answered or ticked, and an empty honeypot', () => {
@@ -90,5 +90,26 @@ describe('the lead payload', () => {
 
   it('keeps only the persona’s own questions', () => {
     expect(Object.keys(personaAnswers({ ...state, persona: 'you' }))).toEqual(['you_q1']);
+  });
+});
+
+describe('resuming saved progress', () => {
+  it('starts afresh with nothing saved or a sent survey', () => {
+    expect(resumedState(undefined)).toBeUndefined();
+    expect(resumedState({ step: 'result', persona: 'you' })).toBeUndefined();
+  });
+
+  it('fills what an older save lacks, keeps an offered size and drops one no longer offered', () => {
+    const older = { step: 2, persona: 'you', contact: { name: 'Per' } } as unknown as Partial<SurveyState>;
+    expect(resumedState(older)).toEqual({
+      ...INITIAL_STATE,
+      step: 2,
+      persona: 'you',
+      contact: { ...INITIAL_STATE.contact, name: 'Per' },
+    });
+    const sized = (size: string) =>
+      resumedState({ step: 2, contact: { ...INITIAL_STATE.contact, size } })?.contact.size;
+    expect(sized('51-250')).toBe('51-250');
+    expect(sized('5000+')).toBe('');
   });
 });

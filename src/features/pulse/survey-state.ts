@@ -6,6 +6,7 @@ import type { Locale } from '../../routing/route-table';
 import { openKeys, ratingKeys, type Persona } from '../../domain/pulse/questions';
 import type { LeadContactText } from '../../domain/pulse/lead-contact';
 import { computeResult, dimensionScores } from '../../domain/pulse/scoring';
+import { COMPANY_SIZES } from '../../domain/pulse/lead-schema';
 
 export type Step = 0 | 1 | 2 | 'result';
 
@@ -31,6 +32,18 @@ export const INITIAL_STATE: SurveyState = {
 };
 
 export const STEP_COUNT = 3;
+
+/**
+ * Saved progress as the survey resumes it, or undefined to start afresh (a sent survey is not
+ * resumed). A size the form no longer offers is dropped: the select would show its placeholder
+ * while the form refused to send, with nothing on screen to say why.
+ */
+export function resumedState(saved: Partial<SurveyState> | undefined): SurveyState | undefined {
+  if (!saved || saved.step === 'result') return undefined;
+  const contact = { ...INITIAL_STATE.contact, ...saved.contact };
+  const offered = (COMPANY_SIZES as readonly string[]).includes(contact.size);
+  return { ...INITIAL_STATE, ...saved, contact: offered ? contact : { ...contact, size: '' } };
+}
 
 export function next(state: SurveyState): SurveyState {
   if (state.step === 0) return state.persona ? { ...state, step: 1 } : state;
