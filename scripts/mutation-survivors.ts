@@ -460,6 +460,33 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "not tested: data-flipped (55:86) only switches the description's CSS display in SevenCCircle.module.css, which jsdom does not apply; e2e/insights.spec.ts checks the description hidden before a flip and visible after it (aria-expanded is tested here).",
   'src/features/seven-c/SevenCCircle.tsx LogicalOperator flipped && undefined':
     "not tested: data-flipped (55:86) only switches the description's CSS display in SevenCCircle.module.css, which jsdom does not apply; e2e/insights.spec.ts checks the description hidden before a flip and visible after it (aria-expanded is tested here).",
+  // Team Pulse's start, answer and follow-up views (feature-views-team-start), read on 2026-11-27.
+  'src/features/team-pulse/AnswerSurvey.tsx ConditionalExpression false':
+    'An undefined link (the fragment not read yet) also has no state, so skipping `link === undefined` reaches `state === undefined` and shows the same "Opening…" panel.',
+  'src/features/team-pulse/AnswerSurvey.tsx ConditionalExpression true':
+    "No reachable state differs: `result.kind === 'failed'` before `&& result.message` only narrows the type (the one other result that reaches it, 'invalid', carries no message), `!sending` guards a second submit that no user can make because the send button is disabled in the same event that starts sending (Enter in a field presses that disabled button), and `typeof answers[key] === 'string'` only turns an untouched open answer's undefined into '', which React Aria shows as the same empty field.",
+  'src/features/team-pulse/AnswerSurvey.tsx StringLiteral ``':
+    "The open answers' ids only name the fields for their labels, which React Aria ties with a generated id when none is given, and no error summary links to these optional fields, so names, hints and behaviour are unchanged.",
+  'src/features/team-pulse/CopyLink.tsx OptionalChaining inputRef.current.select':
+    'The field and the button are rendered together, so the ref is always set when the refused copy selects the text and `?.` never short-circuits.',
+  'src/features/team-pulse/FollowUp.tsx Regex /[\\s,;]/':
+    'Splitting on single separators only adds empty strings between runs of them, which `.filter(Boolean)` then removes, so the list sent is the same.',
+  'src/features/team-pulse/FollowUp.tsx ConditionalExpression true':
+    "`result.kind === 'failed'` before `&& result.message` only narrows the type: the other results that reach it ('notFound', 'invalid') carry no message, and the follow-up function never answers 410, the only other kind with one.",
+  'src/features/team-pulse/StartSurvey.tsx Regex /[\\s,;]/':
+    'Splitting on single separators only adds empty strings between runs of them, which `.filter(Boolean)` then removes, so the list sent is the same.',
+  'src/features/team-pulse/StartSurvey.tsx MethodExpression values.threshold':
+    'Number() ignores the whitespace around digits, and only digits (after trim) reach it, so `Number(values.threshold)` gives the same number.',
+  'src/features/team-pulse/StartSurvey.tsx MethodExpression values.email':
+    'The field is an <input type="email">, whose value the browser (and jsdom) already strips of surrounding whitespace, so the trim never changes what is sent.',
+  'src/features/team-pulse/StartSurvey.tsx MethodExpression sent.email':
+    'The field is an <input type="email">, whose value the browser (and jsdom) already strips of surrounding whitespace, so the trim never changes the address the confirmation names.',
+  'src/features/team-pulse/StartSurvey.tsx ObjectLiteral {}':
+    "useFormFlow acts only on 'invalid' and 'failed' outcomes, so a 'sent' outcome without its kind does nothing different, and the confirmation comes from setCreated before it.",
+  'src/features/team-pulse/StartSurvey.tsx ConditionalExpression true':
+    "Only a 'used' (410) result would differ, since 'notFound' carries no message, and the create function never answers 410 (that is the answer to a used personal link).",
+  'src/features/team-pulse/StartSurvey.tsx StringLiteral ""':
+    "Neither string reaches the page: useFormFlow acts only on 'invalid' and 'failed' outcomes, so a 'sent' outcome of kind '' changes nothing (the confirmation comes from setCreated), and the consent field's label shows only in the summary of a consent error, which neither the form's schema nor the server's (consent: boolean().optional()) raises for the boolean the form always sends.",
 };
 
 /** The reason for a survivor, from the most specific key that has one. */

@@ -2,7 +2,11 @@
 import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '../../test/render';
 import { message } from '../../test/catalog-text';
+import { site } from '../../config/site';
+import type { MessageId } from '../../i18n/messages';
 import { StartSurvey } from './StartSurvey';
+
+const sv = (id: string, values?: Record<string, string | number>) => message('sv', id as MessageId, values);
 
 const SHARE = 'S'.repeat(43);
 const RESULTS = 'R'.repeat(43);
@@ -112,5 +116,96 @@ describe('starting a team survey', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Din e-postadress' })).toHaveValue('chef@exempel.se');
     expect(screen.queryByRole('heading', { name: 'Undersökningen är skapad' })).toBeNull();
+  });
+
+  it('starts with one shared link chosen, so no addresses are asked for', () => {
+    render(<StartSurvey />, { path: '/teampuls' });
+    expect(screen.getByRole('radio', { name: sv('teamPulse.start.linkKind.shared') })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: sv('teamPulse.start.members') })).toBeNull();
+  });
+
+  it('sends the e-mail and the threshold without the spaces around them, and the consent once ticked', async () => {
+    const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: sv('teamPulse.start.email') }), '  chef@exempel.se  ');
+    const threshold = screen.getByRole('textbox', { name: sv('teamPulse.start.threshold') });
+    await user.clear(threshold);
+    await user.type(threshold, ' 12 ');
+    const consent = screen.getByRole('checkbox', { name: /får kontakta mig/ });
+    expect(consent).not.toBeChecked();
+    // The consent's words link to the privacy policy.
+    expect(within(consent.closest('label')!).getByRole('link')).toHaveAttribute('href', '/integritetspolicy');
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: sv('teamPulse.start.submit') }));
+    expect(await screen.findByRole('heading', { name: sv('teamPulse.created.title') })).toHaveFocus();
+    expect(calls).toEqual([{ email: 'chef@exempel.se', locale: 'sv', threshold: 12, consent: true }]);
+    expect(screen.getByText(sv('teamPulse.created.mailed', { email: 'chef@exempel.se' }))).toBeVisible();
+  });
+
+  it('a threshold written with a sign, a decimal point or an exponent is refused before sending', async () => {
+    const calls = stubCreate(201, { ok: true, shareToken: SHARE, resultsToken: RESULTS });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: sv('teamPulse.start.email') }), 'chef@exempel.se');
+    const threshold = screen.getByRole('textbox', { name: sv('teamPulse.start.threshold') });
+    const error = `${sv('teamPulse.start.threshold')}: ${sv('teamPulse.start.thresholdInvalid', { min: 3, max: 50 })}`;
+    for (const typed of ['+7', '7.0', '1e1']) {
+      await user.clear(threshold);
+      await user.type(threshold, typed);
+      await user.click(screen.getByRole('button', { name: sv('teamPulse.start.submit') }));
+      expect(await screen.findByRole('link', { name: error })).toHaveAttribute('href', '#team-threshold');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('with personal links, sends each address once, whatever blank lines or spaces surround them', async () => {
+    const calls = stubCreate(201, { ok: true, resultsToken: RESULTS, invited: 2 });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: sv('teamPulse.start.email') }), 'chef@exempel.se');
+    await user.click(screen.getByRole('radio', { name: sv('teamPulse.start.linkKind.personal') }));
+    await user.type(
+      screen.getByRole('textbox', { name: sv('teamPulse.start.members') }),
+      '\n ada@exempel.se\n\nbo@exempel.se\n',
+    );
+    await user.click(screen.getByRole('button', { name: sv('teamPulse.start.submit') }));
+    expect(await screen.findByRole('heading', { name: sv('teamPulse.created.title') })).toHaveFocus();
+    expect(calls).toEqual([
+      {
+        email: 'chef@exempel.se',
+        locale: 'sv',
+        threshold: 5,
+        consent: false,
+        members: ['ada@exempel.se', 'bo@exempel.se'],
+      },
+    ]);
+  });
+
+  it('when the server refuses a field, shows it at the field and in the summary, which takes focus', async () => {
+    stubCreate(400, { ok: false, errors: { email: 'contact.form.email.invalid' } });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: sv('teamPulse.start.email') }), 'chef@exempel.se');
+    await user.click(screen.getByRole('button', { name: sv('teamPulse.start.submit') }));
+    const summary = await screen.findByRole('alert', { name: sv('teamPulse.start.errorSummary', { count: 1 }) });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary).getByRole('link', {
+        name: `${sv('teamPulse.start.email')}: ${sv('contact.form.email.invalid')}`,
+      }),
+    ).toHaveAttribute('href', '#team-email');
+    expect(screen.getByRole('textbox', { name: sv('teamPulse.start.email') })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { name: sv('teamPulse.created.title') })).toBeNull();
+  });
+
+  it('when the server fails without a word, says so in the page’s own words, with the address to write to', async () => {
+    stubCreate(500, { ok: false });
+    const user = userEvent.setup();
+    render(<StartSurvey />, { path: '/teampuls' });
+    await user.type(screen.getByRole('textbox', { name: sv('teamPulse.start.email') }), 'chef@exempel.se');
+    await user.click(screen.getByRole('button', { name: sv('teamPulse.start.submit') }));
+    expect(await screen.findByText(sv('teamPulse.error.failed', { email: site.email }))).toBeVisible();
+    expect(screen.getByRole('button', { name: sv('teamPulse.start.submit') })).toBeEnabled();
   });
 });
