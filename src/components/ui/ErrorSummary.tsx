@@ -3,6 +3,7 @@
  * problems there are, and links each one to its field.
  */
 import { forwardRef, type MouseEvent } from 'react';
+import { focusableField } from './focus-field';
 import styles from './ErrorSummary.module.css';
 
 export interface ErrorSummaryItem {
@@ -16,7 +17,7 @@ export interface ErrorSummaryProps {
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const field = document.getElementById(fieldId);
+  const field = focusableField(fieldId);
   if (!field) return;
   event.preventDefault();
   field.focus({ preventScroll: true });

@@ -11,6 +11,7 @@ import { boolean, object, string } from 'yup';
 import { message } from '../../test/catalog-text';
 import { act, render, screen, waitFor } from '../../test/render';
 import { Checkbox } from './Checkbox';
+import { ChoiceGroup } from './ChoiceGroup';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './TextField';
 import { useFormFlow, type SendOutcome } from './useFormFlow';
@@ -186,4 +187,46 @@ it('links a checkbox in error from the summary to the checkbox itself', async ()
   expect(link).toHaveAttribute('href', '#test-consent');
   await user.click(link);
   expect(screen.getByRole('checkbox', { name: 'Jag samtycker' })).toHaveFocus();
+});
+
+type SendLanguage = (values: { language: string }) => SendOutcome;
+
+function LanguageForm({ send }: { send: SendLanguage }) {
+  const { values, change, onSubmit } = useFormFlow<{ language: string }, 'language'>({
+    initialValues: { language: '' },
+    fields: ['language'],
+    idPrefix: 'test-',
+    schema: object({ language: string().required('validation.required') }),
+    send,
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ChoiceGroup
+        id="test-language"
+        label="Språk"
+        options={[
+          { value: 'sv', label: 'Svenska' },
+          { value: 'en', label: 'Engelska' },
+        ]}
+        value={values.language || null}
+        onChange={change('language')}
+      />
+      <button type="submit">Skicka</button>
+    </form>
+  );
+}
+
+it('takes focus into a radio group in error, which cannot take it itself: to its first choice, or the one chosen', async () => {
+  const user = userEvent.setup();
+  const send = vi.fn<SendLanguage>(() => ({ kind: 'invalid', errors: { language: 'validation.invalid' } }));
+  render(<LanguageForm send={send} />);
+  await user.click(screen.getByRole('button', { name: 'Skicka' }));
+  expect(screen.getByRole('radio', { name: 'Svenska' })).toHaveFocus();
+  expect(send).not.toHaveBeenCalled();
+
+  // The server refuses the choice made: focus goes to it, not to the first.
+  await user.click(screen.getByRole('radio', { name: 'Engelska' }));
+  await user.click(screen.getByRole('button', { name: 'Skicka' }));
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Engelska' })).toHaveFocus());
+  expect(send).toHaveBeenCalledTimes(1);
 });

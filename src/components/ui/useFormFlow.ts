@@ -25,6 +25,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import type { ErrorSummaryProps } from './ErrorSummary';
 import { useFocusAfterRender } from './useFocusAfterRender';
+import { focusableField } from './focus-field';
 
 /** A form's values by field name. */
 type FormValues = FormikValues;
@@ -117,7 +118,7 @@ export function useFormFlow<Values extends FormValues, Field extends keyof Value
       focusSummary();
     } else {
       const first = fields.find((field) => found[field]);
-      if (first) document.getElementById(idPrefix + first)?.focus();
+      if (first) focusableField(idPrefix + first)?.focus();
     }
   };
 

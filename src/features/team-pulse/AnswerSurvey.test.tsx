@@ -178,6 +178,10 @@ describe('answering', () => {
       expect(within(group(key)).getByText(sv('teamPulse.answer.rateThis'))).toBeVisible();
     }
     expect(within(group('team_q2')).queryByText(sv('teamPulse.answer.rateThis'))).toBeNull();
+    // Following a link takes a keyboard or screen-reader user into the statement's scale: its
+    // group cannot take focus itself, so its first choice does.
+    await user.click(links[1]);
+    expect(within(group('team_q3')).getAllByRole('radio')[0]).toHaveFocus();
 
     // Rating one takes it off the summary and clears its error; the others stay.
     await rate(user, 'team_q3', 2);
