@@ -5,7 +5,8 @@
  */
 import type { Schema } from 'yup';
 import { serverVerdict } from '../../test/server-verdict';
-import { COMPANY_SIZES, leadSchema, OPEN_ANSWER_MAX, PULSE_CONSENT_VERSION } from './lead-schema';
+import { COMPANY_SIZES } from './lead-contact';
+import { leadSchema, OPEN_ANSWER_MAX, PULSE_CONSENT_VERSION } from './lead-schema';
 
 const verdict = (body: unknown) => serverVerdict(leadSchema, body);
 

@@ -6,12 +6,12 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { LOCALES } from '../../routing/route-table';
 import { emailAddress, isRecord, message, rule, singleLine } from '../validation';
+import { COMPANY_SIZES } from './lead-contact';
 import { isRatingKey, normalizePersona, openKeys, ratingKeys, RATING_MAX, RATING_MIN } from './questions';
 
 /** Version of the survey's consent wording; bump it when the wording changes. */
 export const PULSE_CONSENT_VERSION = 'pulse-consent-2026-11';
 
-export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
 export const OPEN_ANSWER_MAX = 2000;
 
 function answersAreValid(answers: unknown, persona: unknown): boolean {

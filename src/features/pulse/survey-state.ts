@@ -4,9 +4,8 @@
  */
 import type { Locale } from '../../routing/route-table';
 import { openKeys, ratingKeys, type Persona } from '../../domain/pulse/questions';
-import type { LeadContactText } from '../../domain/pulse/lead-contact';
+import { COMPANY_SIZES, type LeadContactText } from '../../domain/pulse/lead-contact';
 import { computeResult, dimensionScores } from '../../domain/pulse/scoring';
-import { COMPANY_SIZES } from '../../domain/pulse/lead-schema';
 
 export type Step = 0 | 1 | 2 | 'result';
 
