@@ -10,10 +10,14 @@
  * tested where its tests live, not because a far-off page test happens to touch it.
  *
  * `npm run test:mutation -- boot components` runs only the parts named; the report merges every
- * part's latest JSON in reports/mutation/. `-- --dry-run server-mail` counts a part's mutants and
+ * part's latest results in reports/mutation/. `-- --dry-run server-mail` counts a part's mutants and
  * runs its tests once, without mutating (a quick estimate of the part's length), and writes no report.
- * Each part runs incrementally (its last results in reports/mutation/<part>.incremental.json), its
- * static survivors and uncovered mutants always tested again; `-- --force` runs every mutant again.
+ *
+ * Each part runs incrementally: reports/mutation/<part>.json is StrykerJS's incremental file, its
+ * results with the code and tests they were made on, and it is committed. A later run retests only
+ * the mutants whose code or covering tests changed since (and the static survivors and uncovered
+ * mutants, always), so the report can be made again on the latest commit in minutes where a full
+ * run is most of a day on 2 cores. `-- --force` runs every mutant again.
  *
  * Left out, and why:
  * - server/main.ts, server/leads-cli.ts and server/backup/: commands whose tests run them as
@@ -26,17 +30,26 @@
  *   paths, nothing to mutate.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import { freePort } from '../server/test/harness.ts';
 import { SHARED_POSTGRES_ENV, startPostgres, type TestPostgres } from '../server/test/postgres.ts';
-import { dropResultsToRetest } from './mutation-incremental.ts';
+import { keepResults, prepareIncrementalFile } from './mutation-incremental.ts';
 import { PARTS } from './mutation-parts.ts';
 
-// What the sandboxes leave out: outputs of the build and the other test runs, not needed by the
-// tests (but the build, for a part that serves it); a browser test writing its results while
-// Stryker copied the project failed the copy.
-const IGNORED = ['build', 'data', 'test-results', 'playwright-report', 'screenshots', '.react-router', '.stryker-tmp*'];
+// What the sandboxes leave out: outputs of the build and the other test runs, and the reports, not
+// needed by the tests (but the build, for a part that serves it); a browser test writing its
+// results while Stryker copied the project failed the copy.
+const IGNORED = [
+  'build',
+  'data',
+  'reports',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+  '.react-router',
+  '.stryker-tmp*',
+];
 
 const dryRun = process.argv.includes('--dry-run');
 const force = process.argv.includes('--force');
@@ -55,8 +68,10 @@ if (
 }
 
 for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.name))) {
-  const report = `reports/mutation/${part.name}.json`;
-  if (!dryRun) rmSync(report, { force: true });
+  // The part's committed results, replaced only when the part finishes: StrykerJS reads and writes
+  // a working copy, so a run stopped halfway leaves the last complete results as they were.
+  const results = `reports/mutation/${part.name}.json`;
+  const incrementalFile = `reports/tmp/mutation-${part.name}.incremental.json`;
   console.log(`\n== Mutation part "${part.name}": ${part.mutate.join(' ')}`);
   // Read by vitest.mutation.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.MUTATION_TESTS = JSON.stringify(part.tests);
@@ -73,21 +88,18 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'server').length > 0;
   const commit = `${git('rev-parse', '--short', 'HEAD')}${changed ? ' + changes' : ''}`;
-  const incrementalFile = `reports/mutation/${part.name}.incremental.json`;
-  if (!dryRun) dropResultsToRetest(incrementalFile);
+  if (!dryRun) prepareIncrementalFile(results, incrementalFile);
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
-    jsonReporter: { fileName: report },
     // Incremental: a mutant whose code and covering tests did not change since the part's last
-    // run keeps its result, so re-making the report on a later commit reruns only what changed
-    // (the whole scope is most of a day on 2 cores; a commit's changes are minutes).
+    // run keeps its result.
     incremental: true,
     incrementalFile,
     force,
     tempDirName: `.stryker-tmp-${part.name}`,
     ignorePatterns: part.needsBuild ? IGNORED.filter((path) => path !== 'build') : IGNORED,
-    // A dry run has no mutants to report: the part's last report stays as it was.
+    // A dry run has no mutants to report: the part's last results stay as they were.
     ...(dryRun ? { dryRunOnly: true, reporters: ['progress'] } : {}),
   })
     .runMutationTest()
@@ -99,6 +111,7 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   const minutes = (performance.now() - started) / 60_000;
   if (dryRun) console.log(`Dry run of "${part.name}": ${minutes.toFixed(1)} minutes`);
   else {
+    keepResults(incrementalFile, results);
     writeFileSync(`reports/mutation/${part.name}.minutes`, `${minutes.toFixed(1)}\n`);
     writeFileSync(`reports/mutation/${part.name}.commit`, `${commit}\n`);
   }
