@@ -288,10 +288,20 @@ it.runIf(hasRedis())(
       expect(sent.statusCode).toBe(200);
       expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
       expect(unreachable()).toHaveLength(1);
+      // The next form is counted in memory at once, not sent to the slow Redis as well.
+      const next = await app.inject({
+        method: 'POST',
+        url: '/functions/v1/process-lead',
+        headers: { 'content-type': 'application/json' },
+        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+      });
+      expect(next.statusCode).toBe(200);
       // The connection never dropped, so no reconnection will say Redis is back: once Redis answers
       // in time again (the pause ends), the counts go back to it by themselves, and the log says so.
       await waitFor(() => rateLimitStoreStatus(app) === 'redis', 10_000);
       expect(log.filter((line) => line.msg.startsWith('Redis is reachable again'))).toHaveLength(1);
+      // Redis ran the first form's count once the pause ended (it had been sent); the second never went there.
+      expect(await client.get('fastify-rate-limit-127.0.0.1')).toBe('1');
     } finally {
       client.disconnect();
       await app.close();
