@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
@@ -313,12 +313,19 @@ it.runIf(hasRedis())(
 
 /**
  * A Redis that is still loading its data set, as one is for a while after a restart with a large
- * dump: it answers INFO with loading:1 and the client waits, neither ready nor failed.
+ * dump: it answers INFO with loading:1 and the client waits, neither ready nor failed. With
+ * `loading` false it is ready; `dropAndGoSilent` then closes its connections and leaves the next
+ * ones unanswered.
  */
-async function loadingRedis() {
+async function loadingRedis(loading = true) {
+  const sockets = new Set<Socket>();
+  let answering = true;
   const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let pending = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
+      if (!answering) return;
       pending = Buffer.concat([pending, chunk]);
       // Each command is an array of bulk strings: *N, then N times $length and the bytes.
       for (;;) {
@@ -336,14 +343,43 @@ async function loadingRedis() {
           at = end + 2 + length + 2;
         }
         pending = pending.subarray(at);
-        const info = 'loading:1\r\nloading_eta_seconds:60\r\n';
+        const info = loading ? 'loading:1\r\nloading_eta_seconds:60\r\n' : 'loading:0\r\n';
         socket.write(words[0]?.toUpperCase() === 'INFO' ? `$${info.length}\r\n${info}\r\n` : '+OK\r\n');
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dropAndGoSilent: () => {
+      answering = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
 }
+
+it('counts in memory from the moment the connection to Redis closes, not only once reconnecting fails', async () => {
+  const redis = await loadingRedis(false);
+  const { app, unreachable, cleanup } = await loggedApp(redis.url);
+  try {
+    await app.ready();
+    await waitFor(() => rateLimitStoreStatus(app) === 'redis', 3_000);
+    // The client reconnects to a server that takes the connection and never answers: no error
+    // comes from that for a while, so only the closed connection can tell.
+    redis.dropAndGoSilent();
+    await waitFor(() => rateLimitStoreStatus(app) === 'memory-fallback', 400);
+    expect(unreachable()).toHaveLength(1);
+    expect(unreachable()[0].err?.message).toBe('the connection to Redis closed');
+  } finally {
+    await app.close();
+    redis.close();
+    cleanup();
+  }
+});
 
 it('reports the rate limit as degraded while Redis is still loading at start, and counts the forms in memory', async () => {
   const redis = await loadingRedis();
