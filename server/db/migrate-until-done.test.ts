@@ -82,7 +82,9 @@ describe('migrations at start', () => {
     try {
       // In the way of the third migration only.
       await sql`create table health_probe (x text)`.execute(fresh);
-      await expect(migrate(fresh)).rejects.toThrow(/^Database migration 2026-11-23-003-health-probe failed: .*health_probe/);
+      await expect(migrate(fresh)).rejects.toThrow(
+        /^Database migration 2026-11-23-003-health-probe failed: .*health_probe/,
+      );
     } finally {
       await fresh.destroy();
       other.cleanup();
@@ -105,16 +107,16 @@ describe('migrations at start', () => {
       await sql`create table enquiries (x text)`.execute(blocked);
       const logged: Logged[] = [];
       const recording = recordingLog(logged);
-      let retry: Awaited<ReturnType<typeof migrateUntilDone>> | undefined;
+      const started: Array<Awaited<ReturnType<typeof migrateUntilDone>>> = [];
       // The second attempt's failure is logged after the server began to close.
       const log = {
         ...recording,
         error: (fields: { retryInMs?: number }, message: string) => {
           recording.error(fields, message);
-          if (logged.length === 2) retry!.stop();
+          if (logged.length === 2) started[0].stop();
         },
       } as unknown as FastifyBaseLogger;
-      retry = await migrateUntilDone(blocked, log, 10, 10);
+      started.push(await migrateUntilDone(blocked, log, 10, 10));
       await waitFor(() => logged.length >= 2);
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(logged).toHaveLength(2);
@@ -134,10 +136,14 @@ describe('migrations at start', () => {
     const other = tempSqliteUrl();
     const old = openDatabase(other.url);
     try {
-      const { error } = await new Migrator({ db: old, provider: migrationProvider }).migrateTo('2026-11-22-001-initial');
+      const { error } = await new Migrator({ db: old, provider: migrationProvider }).migrateTo(
+        '2026-11-22-001-initial',
+      );
       expect(error).toBeUndefined();
       await sql`insert into leads (id, received_at, locale, persona, score, label, avg15, answers, interest, name, title, company, size, email, phone, followup, consent, consent_version, is_spam)
-        values ('lead-1', '2026-11-22T10:00:00.000Z', 'sv', 'you', 3, 'x', 3, '{}', 0, '', '', '', '', '', '', '', 0, '', 0)`.execute(old);
+        values ('lead-1', '2026-11-22T10:00:00.000Z', 'sv', 'you', 3, 'x', 3, '{}', 0, '', '', '', '', '', '', '', 0, '', 0)`.execute(
+        old,
+      );
       await migrate(old);
       const [lead] = await old.selectFrom('leads').select('dimensions').execute();
       expect(JSON.parse(lead.dimensions)).toEqual({});
