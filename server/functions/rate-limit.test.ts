@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
@@ -459,3 +459,64 @@ it.runIf(hasRedis())(
     }
   },
 );
+
+it('probes a Redis whose count timed out with one short-lived write every 2 × COMMAND_TIMEOUT_MS, and stops once it is back or closed', async () => {
+  /** What the server's Redis client is asked to write; each write fails until `answering`. */
+  const writes: unknown[][] = [];
+  let answering = false;
+  const stand = Object.assign(new EventEmitter(), {
+    status: 'ready',
+    set: (...args: unknown[]) => {
+      writes.push(args);
+      return answering ? Promise.resolve('OK') : Promise.reject(new Error('Command timed out'));
+    },
+    disconnect: () => undefined,
+  });
+  const redis = stand as unknown as Redis;
+  const backend = new RateLimitBackend(Fastify({ logger: false }).log, redis);
+  const interval = COMMAND_TIMEOUT_MS * 2;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    stand.emit('ready');
+    // Two counts time out: one probe, not two.
+    backend.lost(new Error('Command timed out'));
+    backend.lost(new Error('Command timed out'));
+    expect(backend.status()).toBe('memory-fallback');
+    await vi.advanceTimersByTimeAsync(interval - 1);
+    expect(writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toEqual([['clarity-rate-limit-probe', '1', 'PX', COMMAND_TIMEOUT_MS * 4]]);
+    // Unanswered in time: the next a full interval later, answered, and the counts go back to Redis.
+    answering = true;
+    await vi.advanceTimersByTimeAsync(interval - 1);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveLength(2);
+    expect(backend.status()).toBe('redis');
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+
+    // Back by a reconnection before the probe's turn: no probe write.
+    answering = false;
+    backend.lost(new Error('Command timed out'));
+    stand.emit('ready');
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+
+    // The connection dropped before the probe's turn: its reconnection will tell, so no write on it.
+    backend.lost(new Error('Command timed out'));
+    stand.status = 'reconnecting';
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+
+    // Closed with the probe pending: no write either.
+    stand.status = 'ready';
+    stand.emit('ready');
+    backend.lost(new Error('Command timed out'));
+    await backend.close();
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+  } finally {
+    vi.useRealTimers();
+  }
+});
