@@ -4,6 +4,7 @@
  * disk), mail that is stuck or failed, and whether a submission would now fail or be lost.
  */
 import { rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { cachedFor } from './health';
 import { freePort, startTestServer, tempSqliteUrl, waitFor, type TestServer } from './test/harness';
 
@@ -127,6 +128,43 @@ it('answers a monitor from one probe for a second, then probes again, so a flood
     expect(await report()).toBe(2);
     vi.setSystemTime(1_500);
     expect(await report()).toBe(2);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+it('answers a monitor within seconds while another process holds the database’s write lock: down, mail unknown', async () => {
+  await server.close();
+  // SQLite would wait 10 s for the lock, and the worker as long for its answer: longer than a monitor waits.
+  server = await startTestServer({ databaseUrl: database.url }, {}, { busyTimeoutMs: 10_000, queryTimeoutMs: 20_000 });
+  const other = new Database(database.url.replace(/^sqlite:/, ''));
+  try {
+    other.exec('begin immediate');
+    const started = performance.now();
+    const locked = await healthz();
+    // The probe's 3-s deadline, then the outbox queries' 2-s wait for the connection the probe holds.
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(locked).toEqual({
+      status: 503,
+      body: expect.objectContaining({ ok: false, status: 'down', database: 'down', mail: 'unknown' }),
+    });
+  } finally {
+    other.exec('rollback');
+    other.close();
+  }
+}, 20_000);
+
+it('counts undelivered mail as stale only once it is older than the configured age', async () => {
+  expect((await server.app.inject({ method: 'POST', url: CONTACT, payload: enquiry })).statusCode).toBe(200);
+  const now = Date.parse('2026-11-29T12:00:00.000Z');
+  vi.useFakeTimers({ now, toFake: ['Date'] });
+  try {
+    // Exactly 15 minutes old: not yet stale.
+    await server.db
+      .updateTable('outbox')
+      .set({ created_at: new Date(now - 15 * 60_000).toISOString() })
+      .execute();
+    expect((await healthz()).body).toMatchObject({ status: 'up', mail: 'up', oldestPendingMinutes: 15 });
   } finally {
     vi.useRealTimers();
   }

@@ -4,7 +4,7 @@
  * client library to clean them up), against the real server and the real build. Needs a build
  * (npm test builds first).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -161,12 +161,13 @@ describe('crafted request targets', () => {
 
 describe('precompressed files', () => {
   it.each(['/om-oss', '/robots.txt', '/404-nothing-here'])(
-    '%s varies by Accept-Encoding (brotli, gzip and plain bodies differ)',
+    '%s is sent in the encoding asked for (its brotli or gzip twin, or plain), and varies by Accept-Encoding',
     async (path) => {
       const varies = [];
       for (const encoding of ['br', 'gzip', 'identity']) {
         const answer = await rawGet(port, Buffer.from(path), `Accept-Encoding: ${encoding}\r\n`);
         varies.push({ encoding, vary: answer.headers.vary?.toLowerCase() });
+        expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
         // Its precompressed twin is cached as the file itself is: a page revalidated, the rest an hour.
         expect(answer.headers['cache-control']).toBe(path === '/robots.txt' ? 'public, max-age=3600' : 'no-cache');
       }
@@ -175,6 +176,16 @@ describe('precompressed files', () => {
       );
     },
   );
+
+  it('sends the twin the build compressed, not one compressed again at request time', async () => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      const answer = await rawGet(port, Buffer.from('/robots.txt'), `Accept-Encoding: ${encoding}\r\n`);
+      expect(answer.headers['content-length']).toBe(String(statSync(join(CLIENT_DIR, `robots.txt${suffix}`)).size));
+    }
+  });
 });
 
 describe('what the site serves', () => {

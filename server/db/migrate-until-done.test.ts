@@ -4,11 +4,15 @@
  * does not end the process; they are tried again with a growing wait until they run, and the
  * log says what happened. A failed migration is named in its error.
  */
-import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { tempSqliteUrl, waitFor } from '../test/harness';
 import { migrate, openDatabase, type Db } from './database';
 import { migrateUntilDone } from './migrate-until-done';
+import { migrationProvider } from './migrations';
 
 interface Logged {
   level: 'info' | 'error';
@@ -71,5 +75,81 @@ describe('migrations at start', () => {
     await retry.done;
     retry.stop();
     expect(logged).toEqual([]);
+  });
+  it('names the migration that failed when the ones before it ran, and none when none could start', async () => {
+    const other = tempSqliteUrl();
+    const fresh = openDatabase(other.url);
+    try {
+      // In the way of the third migration only.
+      await sql`create table health_probe (x text)`.execute(fresh);
+      await expect(migrate(fresh)).rejects.toThrow(
+        /^Database migration 2026-11-23-003-health-probe failed: .*health_probe/,
+      );
+    } finally {
+      await fresh.destroy();
+      other.cleanup();
+    }
+    // A folder where the database file should be: nothing can be opened, so no migration ran.
+    const folder = mkdtempSync(join(tmpdir(), 'clarity-folder-'));
+    const unopenable = openDatabase(`sqlite:${folder}`);
+    try {
+      await expect(migrate(unopenable)).rejects.toThrow(/^Database migration {2}failed: /);
+    } finally {
+      await unopenable.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('tries no more once stopped, also when stopped while an attempt was under way (the server closing)', async () => {
+    const other = tempSqliteUrl();
+    const blocked = openDatabase(other.url);
+    try {
+      await sql`create table enquiries (x text)`.execute(blocked);
+      const logged: Logged[] = [];
+      const recording = recordingLog(logged);
+      const started: Array<Awaited<ReturnType<typeof migrateUntilDone>>> = [];
+      // The second attempt's failure is logged after the server began to close.
+      const log = {
+        ...recording,
+        error: (fields: { retryInMs?: number }, message: string) => {
+          recording.error(fields, message);
+          if (logged.length === 2) started[0].stop();
+        },
+      } as unknown as FastifyBaseLogger;
+      started.push(await migrateUntilDone(blocked, log, 10, 10));
+      await waitFor(() => logged.length >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(logged).toHaveLength(2);
+
+      // Stopped between attempts.
+      const between: Logged[] = [];
+      const stoppedAtOnce = await migrateUntilDone(blocked, recordingLog(between), 10, 10);
+      stoppedAtOnce.stop();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(between).toHaveLength(1);
+    } finally {
+      await blocked.destroy();
+      other.cleanup();
+    }
+  });
+  it('gives a lead stored before leads had a per-dimension profile an empty one, which reads as JSON', async () => {
+    const other = tempSqliteUrl();
+    const old = openDatabase(other.url);
+    try {
+      const { error } = await new Migrator({ db: old, provider: migrationProvider }).migrateTo(
+        '2026-11-22-001-initial',
+      );
+      expect(error).toBeUndefined();
+      await sql`insert into leads (id, received_at, locale, persona, score, label, avg15, answers, interest, name, title, company, size, email, phone, followup, consent, consent_version, is_spam)
+        values ('lead-1', '2026-11-22T10:00:00.000Z', 'sv', 'you', 3, 'x', 3, '{}', 0, '', '', '', '', '', '', '', 0, '', 0)`.execute(
+        old,
+      );
+      await migrate(old);
+      const [lead] = await old.selectFrom('leads').select('dimensions').execute();
+      expect(JSON.parse(lead.dimensions)).toEqual({});
+    } finally {
+      await old.destroy();
+      other.cleanup();
+    }
   });
 });

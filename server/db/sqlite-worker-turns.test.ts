@@ -7,11 +7,17 @@
  * land, and "failed" for a stored row would be untrue; SQLite's own error codes come through;
  * and a closed database starts no new worker.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
-import { WorkerSqliteDialect, type WorkerEvent, type WorkerSqliteOptions } from './sqlite-worker-dialect';
+import {
+  endsTransactionIfUnchanged,
+  StorageBusyError,
+  WorkerSqliteDialect,
+  type WorkerEvent,
+  type WorkerSqliteOptions,
+} from './sqlite-worker-dialect';
 
 interface Tables {
   item: { id: number; note: string };
@@ -34,6 +40,20 @@ async function open(options: Partial<WorkerSqliteOptions> = {}) {
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.destroy()));
 });
+
+/** A database whose worker runs `code` instead of the real worker (which ends it at once). */
+function openBroken(code: string, options: Partial<WorkerSqliteOptions>) {
+  databases += 1;
+  const db = new Kysely<Tables>({
+    dialect: new WorkerSqliteDialect({
+      file: join(dir, `broken-${databases}.db`),
+      workerUrl: new URL(`data:text/javascript,${encodeURIComponent(code)}`),
+      ...options,
+    }),
+  });
+  opened.push(db);
+  return db;
+}
 
 /** A statement SQLite needs a while for (counting to `n` through a recursive query). */
 const slowCount = (n: number) =>
@@ -152,4 +172,175 @@ it('starts no new worker once the database is closed', async () => {
   await restarted;
   await other.destroy();
   expect(events).toEqual([]);
+});
+
+it('keeps the others in line when a caller gives up waiting for its turn: the next one gets the connection once it is free', async () => {
+  const db = await open({ acquireTimeoutMs: 300 });
+  const hold = gate();
+  const holder = db.transaction().execute(() => hold.opened);
+  const first = db.selectFrom('item').selectAll().execute();
+  const firstRefused = expect(first).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
+  // The second caller comes in line later, so it still waits when the first gives up.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const second = db.selectFrom('item').select('note').execute();
+  await firstRefused;
+  hold.release();
+  await holder;
+  expect(await second).toEqual([]);
+});
+
+it('by default opens the file with synchronous FULL (a commit is on disk when acknowledged) and waits a second for a lock', async () => {
+  const db = await open();
+  expect((await sql`pragma synchronous`.execute(db)).rows).toEqual([{ synchronous: 2 }]);
+  expect((await sql`pragma busy_timeout`.execute(db)).rows).toEqual([{ timeout: 1000 }]);
+  const normal = await open({ synchronous: 'NORMAL', busyTimeoutMs: 250 });
+  expect((await sql`pragma synchronous`.execute(normal)).rows).toEqual([{ synchronous: 1 }]);
+  expect((await sql`pragma busy_timeout`.execute(normal)).rows).toEqual([{ timeout: 250 }]);
+});
+
+it('gives a read that mentions commit the timeout of a read', async () => {
+  const db = await open({ queryTimeoutMs: 20 });
+  await expect(
+    sql`select 'commit' as word, (select n from (${slowCount(3_000_000)})) as n`.execute(db),
+  ).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
+});
+
+it('waits for a transaction’s last statement (the one that commits it) however long it takes, and stores it', async () => {
+  const db = await open({ queryTimeoutMs: 20 });
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('item').values({ id: 1, note: 'first' }).execute();
+    await sql`insert into item (id, note) select 2, 'slow last ' || (select n from (${slowCount(3_000_000)}))`.execute(
+      trx.withPlugin(endsTransactionIfUnchanged),
+    );
+  });
+  expect(await db.selectFrom('item').select('note').orderBy('id').execute()).toEqual([
+    { note: 'first' },
+    { note: 'slow last 3000000' },
+  ]);
+});
+
+it('after every way a transaction ends, waits for a write outside one again, and starts the next transaction afresh', async () => {
+  const db = await open({ queryTimeoutMs: 20 });
+  let id = 0;
+  /** A write outside a transaction that SQLite needs a while for: waited for, not reported failed. */
+  const slowWrite = async () => {
+    id += 1;
+    await sql`insert into item (id, note) select ${id}, 'slow ' || (select n from (${slowCount(2_000_000)}))`.execute(
+      db,
+    );
+  };
+  const plain = async () => {
+    id += 1;
+    const row = id;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('item').values({ id: row, note: 'plain' }).execute();
+    });
+  };
+  class GivesUp extends Error {}
+  // Without statements.
+  await db.transaction().execute(async () => undefined);
+  await slowWrite();
+  await expect(
+    db.transaction().execute(async () => {
+      throw new GivesUp();
+    }),
+  ).rejects.toBeInstanceOf(GivesUp);
+  await slowWrite();
+  // Committed, and rolled back, by the driver.
+  await plain();
+  await slowWrite();
+  await expect(
+    db.transaction().execute(async (trx) => {
+      await trx.insertInto('item').values({ id: 999, note: 'undone' }).execute();
+      throw new GivesUp();
+    }),
+  ).rejects.toBeInstanceOf(GivesUp);
+  await slowWrite();
+  await plain();
+  // Ended by the worker: committed, and rolled back because its last statement changed nothing.
+  await db.transaction().execute(async (trx) => {
+    await trx.withPlugin(endsTransactionIfUnchanged).insertInto('item').values({ id: 500, note: 'ended' }).execute();
+  });
+  await slowWrite();
+  await expect(
+    db.transaction().execute(async (trx) => {
+      await trx
+        .withPlugin(endsTransactionIfUnchanged)
+        .insertInto('item')
+        .values({ id: 500, note: 'again' })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      throw new GivesUp();
+    }),
+  ).rejects.toBeInstanceOf(GivesUp);
+  await slowWrite();
+  await plain();
+  await plain();
+  const notes = (await db.selectFrom('item').select('note').orderBy('id').execute()).map((row) => row.note);
+  expect(notes).toEqual([
+    'slow 2000000',
+    'slow 2000000',
+    'plain',
+    'slow 2000000',
+    'slow 2000000',
+    'plain',
+    'slow 2000000',
+    'slow 2000000',
+    'plain',
+    'plain',
+    'ended',
+  ]);
+});
+
+it('refuses streaming, which the worker does not offer', async () => {
+  const db = await open();
+  await expect(db.selectFrom('item').selectAll().stream().next()).rejects.toThrow(
+    'Streaming is not supported by the SQLite worker dialect.',
+  );
+});
+
+it('fails the calls on a worker that ended with STORAGE_BUSY, tells why it ended, and closes while it is down', async () => {
+  const events: WorkerEvent[] = [];
+  const db = openBroken(`throw new Error('the worker broke')`, {
+    restartBaseMs: 60_000,
+    restartMaxMs: 60_000,
+    onWorkerEvent: (event) => events.push(event),
+  });
+  await expect(db.selectFrom('item').selectAll().execute()).rejects.toMatchObject({
+    code: 'STORAGE_BUSY',
+    message: 'the database worker stopped',
+  });
+  await vi.waitFor(() => expect(events).toHaveLength(1));
+  expect(events[0]).toMatchObject({
+    type: 'ended',
+    error: { message: 'the worker broke' },
+    exitCode: 1,
+    restartInMs: 60_000,
+  });
+  const refused = await db
+    .selectFrom('item')
+    .selectAll()
+    .execute()
+    .catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(StorageBusyError);
+  expect(refused).toMatchObject({ code: 'STORAGE_BUSY', message: 'the database worker is being restarted' });
+  await db.destroy();
+});
+
+it('restarts a worker that keeps ending without anyone told (no onWorkerEvent), and keeps answering STORAGE_BUSY', async () => {
+  const db = openBroken(`process.exit(3)`, { restartBaseMs: 1, restartMaxMs: 5 });
+  await expect(db.selectFrom('item').selectAll().execute()).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
+  // Many restarts later the calls still get STORAGE_BUSY, and nothing was thrown meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect(db.selectFrom('item').selectAll().execute()).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
+  await db.destroy();
+});
+
+it('closes the database file when the database is destroyed: the write-ahead log is folded back and removed', async () => {
+  const db = await open();
+  await db.insertInto('item').values({ id: 1, note: 'kept' }).execute();
+  expect(existsSync(join(dir, `turns-${databases}.db-wal`))).toBe(true);
+  await db.destroy();
+  opened.splice(opened.indexOf(db), 1);
+  expect(existsSync(join(dir, `turns-${databases}.db-wal`))).toBe(false);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import { EventEmitter, once } from 'node:events';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
@@ -288,10 +288,20 @@ it.runIf(hasRedis())(
       expect(sent.statusCode).toBe(200);
       expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
       expect(unreachable()).toHaveLength(1);
+      // The next form is counted in memory at once, not sent to the slow Redis as well.
+      const next = await app.inject({
+        method: 'POST',
+        url: '/functions/v1/process-lead',
+        headers: { 'content-type': 'application/json' },
+        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+      });
+      expect(next.statusCode).toBe(200);
       // The connection never dropped, so no reconnection will say Redis is back: once Redis answers
       // in time again (the pause ends), the counts go back to it by themselves, and the log says so.
       await waitFor(() => rateLimitStoreStatus(app) === 'redis', 10_000);
       expect(log.filter((line) => line.msg.startsWith('Redis is reachable again'))).toHaveLength(1);
+      // Redis ran the first form's count once the pause ended (it had been sent); the second never went there.
+      expect(await client.get('fastify-rate-limit-127.0.0.1')).toBe('1');
     } finally {
       client.disconnect();
       await app.close();
@@ -303,12 +313,19 @@ it.runIf(hasRedis())(
 
 /**
  * A Redis that is still loading its data set, as one is for a while after a restart with a large
- * dump: it answers INFO with loading:1 and the client waits, neither ready nor failed.
+ * dump: it answers INFO with loading:1 and the client waits, neither ready nor failed. With
+ * `loading` false it is ready; `dropAndGoSilent` then closes its connections and leaves the next
+ * ones unanswered.
  */
-async function loadingRedis() {
+async function loadingRedis(loading = true) {
+  const sockets = new Set<Socket>();
+  let answering = true;
   const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let pending = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
+      if (!answering) return;
       pending = Buffer.concat([pending, chunk]);
       // Each command is an array of bulk strings: *N, then N times $length and the bytes.
       for (;;) {
@@ -326,14 +343,43 @@ async function loadingRedis() {
           at = end + 2 + length + 2;
         }
         pending = pending.subarray(at);
-        const info = 'loading:1\r\nloading_eta_seconds:60\r\n';
+        const info = loading ? 'loading:1\r\nloading_eta_seconds:60\r\n' : 'loading:0\r\n';
         socket.write(words[0]?.toUpperCase() === 'INFO' ? `$${info.length}\r\n${info}\r\n` : '+OK\r\n');
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dropAndGoSilent: () => {
+      answering = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
 }
+
+it('counts in memory from the moment the connection to Redis closes, not only once reconnecting fails', async () => {
+  const redis = await loadingRedis(false);
+  const { app, unreachable, cleanup } = await loggedApp(redis.url);
+  try {
+    await app.ready();
+    await waitFor(() => rateLimitStoreStatus(app) === 'redis', 3_000);
+    // The client reconnects to a server that takes the connection and never answers: no error
+    // comes from that for a while, so only the closed connection can tell.
+    redis.dropAndGoSilent();
+    await waitFor(() => rateLimitStoreStatus(app) === 'memory-fallback', 400);
+    expect(unreachable()).toHaveLength(1);
+    expect(unreachable()[0].err?.message).toBe('the connection to Redis closed');
+  } finally {
+    await app.close();
+    redis.close();
+    cleanup();
+  }
+});
 
 it('reports the rate limit as degraded while Redis is still loading at start, and counts the forms in memory', async () => {
   const redis = await loadingRedis();
@@ -413,3 +459,64 @@ it.runIf(hasRedis())(
     }
   },
 );
+
+it('probes a Redis whose count timed out with one short-lived write every 2 × COMMAND_TIMEOUT_MS, and stops once it is back or closed', async () => {
+  /** What the server's Redis client is asked to write; each write fails until `answering`. */
+  const writes: unknown[][] = [];
+  let answering = false;
+  const stand = Object.assign(new EventEmitter(), {
+    status: 'ready',
+    set: (...args: unknown[]) => {
+      writes.push(args);
+      return answering ? Promise.resolve('OK') : Promise.reject(new Error('Command timed out'));
+    },
+    disconnect: () => undefined,
+  });
+  const redis = stand as unknown as Redis;
+  const backend = new RateLimitBackend(Fastify({ logger: false }).log, redis);
+  const interval = COMMAND_TIMEOUT_MS * 2;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    stand.emit('ready');
+    // Two counts time out: one probe, not two.
+    backend.lost(new Error('Command timed out'));
+    backend.lost(new Error('Command timed out'));
+    expect(backend.status()).toBe('memory-fallback');
+    await vi.advanceTimersByTimeAsync(interval - 1);
+    expect(writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toEqual([['clarity-rate-limit-probe', '1', 'PX', COMMAND_TIMEOUT_MS * 4]]);
+    // Unanswered in time: the next a full interval later, answered, and the counts go back to Redis.
+    answering = true;
+    await vi.advanceTimersByTimeAsync(interval - 1);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveLength(2);
+    expect(backend.status()).toBe('redis');
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+
+    // Back by a reconnection before the probe's turn: no probe write.
+    answering = false;
+    backend.lost(new Error('Command timed out'));
+    stand.emit('ready');
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+
+    // The connection dropped before the probe's turn: its reconnection will tell, so no write on it.
+    backend.lost(new Error('Command timed out'));
+    stand.status = 'reconnecting';
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+
+    // Closed with the probe pending: no write either.
+    stand.status = 'ready';
+    stand.emit('ready');
+    backend.lost(new Error('Command timed out'));
+    await backend.close();
+    await vi.advanceTimersByTimeAsync(interval * 3);
+    expect(writes).toHaveLength(2);
+  } finally {
+    vi.useRealTimers();
+  }
+});
