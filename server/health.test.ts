@@ -135,15 +135,13 @@ it('answers a monitor from one probe for a second, then probes again, so a flood
 
 it('answers a monitor within seconds while another process holds the database’s write lock: down, mail unknown', async () => {
   await server.close();
-  // SQLite would wait 10 s for the lock, and the worker as long for its answer: longer than a monitor waits.
-  server = await startTestServer({ databaseUrl: database.url }, {}, { busyTimeoutMs: 10_000, queryTimeoutMs: 20_000 });
+  // SQLite would wait a minute for the lock, and the worker two for its answer: longer than this
+  // test lasts, so an answer at all, while the lock is still held, is the probe's own deadline.
+  server = await startTestServer({ databaseUrl: database.url }, {}, { busyTimeoutMs: 60_000, queryTimeoutMs: 120_000 });
   const other = new Database(database.url.replace(/^sqlite:/, ''));
   try {
     other.exec('begin immediate');
-    const started = performance.now();
     const locked = await healthz();
-    // The probe's 3-s deadline, then the outbox queries' 2-s wait for the connection the probe holds.
-    expect(performance.now() - started).toBeLessThan(8_000);
     expect(locked).toEqual({
       status: 503,
       body: expect.objectContaining({ ok: false, status: 'down', database: 'down', mail: 'unknown' }),
