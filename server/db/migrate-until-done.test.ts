@@ -152,4 +152,18 @@ describe('migrations at start', () => {
       other.cleanup();
     }
   });
+  it('keeps the hashes of Team Pulse’s answer keys and personal codes in key order on SQLite: no rowid tells their order of arrival', async () => {
+    const other = tempSqliteUrl();
+    const fresh = openDatabase(other.url);
+    try {
+      await migrate(fresh);
+      for (const table of ['team_answer_keys', 'team_invites'])
+        await expect(sql`select rowid from ${sql.table(table)}`.execute(fresh)).rejects.toThrow(
+          /no such column: rowid/,
+        );
+    } finally {
+      await fresh.destroy();
+      other.cleanup();
+    }
+  });
 });

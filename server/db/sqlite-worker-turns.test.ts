@@ -7,9 +7,10 @@
  * land, and "failed" for a stored row would be untrue; SQLite's own error codes come through;
  * and a closed database starts no new worker.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Kysely, sql } from 'kysely';
 import {
   endsTransactionIfUnchanged,
@@ -343,4 +344,32 @@ it('closes the database file when the database is destroyed: the write-ahead log
   await db.destroy();
   opened.splice(opened.indexOf(db), 1);
   expect(existsSync(join(dir, `turns-${databases}.db-wal`))).toBe(false);
+});
+
+it('waits for a commit however long it takes, though every other statement keeps the timeout', async () => {
+  // The real worker, imported after a listener that holds each plain `commit` for 600 ms before
+  // the worker runs it (imported in this order, so both listen before the first message).
+  const holdCommits = join(dir, 'hold-commits.mjs');
+  writeFileSync(
+    holdCommits,
+    `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', (message) => {
+  if (message.sql !== 'commit') return;
+  const until = Date.now() + 600;
+  while (Date.now() < until);
+});
+`,
+  );
+  const slowCommits = join(dir, 'slow-commit-worker.mjs');
+  writeFileSync(
+    slowCommits,
+    `import ${JSON.stringify(pathToFileURL(holdCommits).href)};
+import ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'sqlite-worker.mjs')).href)};
+`,
+  );
+  const db = await open({ queryTimeoutMs: 300, workerUrl: pathToFileURL(slowCommits) });
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('item').values({ id: 1, note: 'committed slowly' }).execute();
+  });
+  expect(await db.selectFrom('item').select('note').execute()).toEqual([{ note: 'committed slowly' }]);
 });
