@@ -487,6 +487,45 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "Only a 'used' (410) result would differ, since 'notFound' carries no message, and the create function never answers 410 (that is the answer to a used personal link).",
   'src/features/team-pulse/StartSurvey.tsx StringLiteral ""':
     "Neither string reaches the page: useFormFlow acts only on 'invalid' and 'failed' outcomes, so a 'sent' outcome of kind '' changes nothing (the confirmation comes from setCreated), and the consent field's label shows only in the summary of a consent error, which neither the form's schema nor the server's (consent: boolean().optional()) raises for the boolean the form always sends.",
+  // Server parts (server-db, server-functions, server-http): read from the mutation run of 2026-11-29
+  'server/db/sqlite-worker-dialect.ts BooleanLiteral true':
+    "`ends = false` is only run()'s default, and its one caller, executeQuery, always passes `ends`, so the default is never used.",
+  'server/db/sqlite-worker-dialect.ts ConditionalExpression false':
+    "Neither early return can be taken: a worker's 'exit' fires once and a new worker is started only after it, so the worker that ended is always `this.worker`; and the restart timer never fires with `closing` set, because close() sets it and clears that timer at once, and ended() sets no timer once closing.",
+  'server/db/sqlite-worker-dialect.ts UpdateOperator this.nextId--':
+    'The ids only pair an answer with its waiter, and the worker echoes whatever id it was sent: counting down from 1 gives ids as unique as counting up.',
+  'server/db/sqlite-worker-dialect.ts Regex /^\\S*commit\\b/i':
+    "The only commit sent is the driver's own CompiledQuery.raw('commit'), with no leading space, which `^\\S*` matches as `^\\s*` does; no caller writes a commit of its own.",
+  'server/db/sqlite-worker-dialect.ts OptionalChaining this.worker.close':
+    "Kysely calls the driver's destroy() only after init() has resolved, which set this.worker, and only once (later destroys get the first one's promise), so this.worker is never undefined there.",
+  'server/db/sqlite-worker-dialect.ts ObjectLiteral {}':
+    "close() terminates the worker right after this message, and better-sqlite3 closes its database when the worker thread is torn down, so the file is closed (its WAL folded back) whether the worker got 'close' or a message it answered with an error, which close() ignores.",
+  'server/db/sqlite-worker-dialect.ts StringLiteral ""':
+    "The 'close' message's type: close() terminates the worker right after it, and better-sqlite3 closes its database when the worker thread is torn down, so the file is closed (its WAL folded back) whether the worker obeyed the message or answered it with an error, which close() ignores.",
+  "server/db/database.ts OptionalChaining results?.find(r => r.status === 'Error').migrationName":
+    'When the migrator returns results with its error, the migration that failed is always among them with status Error (Kysely marks it so), and without results `results?.` short-circuits the whole chain: find() never returns undefined here.',
+  'server/db/database.ts BlockStatement {}':
+    "isWritable's only caller, /healthz (health.ts), tests its result for truth: an empty catch returns undefined, which reads as false ('down') exactly as `return false` does.",
+  'server/db/migrations.ts StringLiteral ""':
+    "The primary-key constraints' names: with an empty name Kysely leaves out the CONSTRAINT clause, so the key is the same and only its name differs (PostgreSQL's own <table>_pkey; SQLite keeps none); nothing in the server names these constraints, its conflicts name columns.",
+  'server/health.ts ConditionalExpression true':
+    'With no mail waiting, min(created_at) is null, so oldestAgeMs is 0, which is never more than the stale age (MAIL_STALE_AFTER_MINUTES is at least 1): `stale` is false with or without the `pendingMail > 0` check.',
+  'server/health.ts EqualityOperator pendingMail >= 0':
+    'With no mail waiting, min(created_at) is null, so oldestAgeMs is 0, which is never more than the stale age (MAIL_STALE_AFTER_MINUTES is at least 1): `stale` is false whether the count check is `> 0` or `>= 0`.',
+  'server/health.ts ArrowFunction () => undefined':
+    "Without the clearTimeout the deadline's timer still fires once, at most 3 s later, and resolves a promise whose race is already settled and that no one reads; the timer holds nothing open either, since the server's shutdown ends with process.exit.",
+  'server/functions/rate-limit-store.ts ArrayDeclaration []':
+    "No route sets a rate limit of its own: child() is called only for Team Pulse's createRateLimit limits, which have no route, and for them the FallbackStore constructor handed no stores builds the same pair (a LocalStore with the default cache, as LocalStore.child makes it, and a RedisStore under the scope's name).",
+  'server/functions/rate-limit-store.ts ConditionalExpression true':
+    "None changes what is counted where: a probe started while the connection is not ready stops at its first check (its reconnection's 'ready' brings the counts back); a probe write cannot succeed after close(), which disconnects the client, and ioredis rejects every command still unanswered then, so `!this.closed` is always true when one does; and disconnect() on a client whose connection already ended does nothing more (no event, no reconnection).",
+  'server/static-site.ts BlockStatement {}':
+    "safeDecode's catch is unreachable through the server: Fastify's router decodes the path first and answers 400 to any malformed escape (/%zz, /a%, /%E0%A4%A, an encoded lone surrogate), so the handler only sees paths decodeURIComponent accepts.",
+  'server/http-limits.ts ConditionalExpression true':
+    "When an address's last connection closes, a count of 0 left in the map admits that address exactly as a missing entry does (`held` reads 0 either way); only the map keeps one idle entry per address seen, which nothing reads or reports.",
+  'server/http-limits.ts EqualityOperator left >= 0':
+    "When an address's last connection closes, a count of 0 left in the map admits that address exactly as a missing entry does (`held` reads 0 either way); only the map keeps one idle entry per address seen, which nothing reads or reports.",
+  'server/functions/rate-limit-store.ts OptionalChaining routeInfo.url':
+    "@fastify/rate-limit always hands child() a routeInfo: the route's options, or an empty object for a createRateLimit limit, so `routeInfo?.url` and `routeInfo.url` read the same.",
 };
 
 /** The reason for a survivor, from the most specific key that has one. */

@@ -296,6 +296,30 @@ describe('the outbox under contention and a hung SMTP server', () => {
     expect(await statuses()).toEqual([...Array(2).fill('pending'), ...Array(5).fill('sending')]);
   });
 
+  it('holds a mail under way for two minutes by default, so no second run sends it meanwhile', async () => {
+    const { db } = await queuedDatabase(1);
+    smtp.hold = new Promise(() => {});
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    const before = Date.now();
+    await worker.runOnce();
+    const row = await db.selectFrom('outbox').select(['status', 'next_attempt_at']).executeTakeFirstOrThrow();
+    expect(row.status).toBe('sending');
+    expect(Math.round((Date.parse(row.next_attempt_at) - before) / 1000)).toBe(120);
+  });
+
+  it('takes over a mail a sender that died left under way, once its lease has run out, and delivers it', async () => {
+    const { db } = await queuedDatabase(1);
+    await db
+      .updateTable('outbox')
+      .set({ status: 'sending', next_attempt_at: new Date(Date.now() - 1_000).toISOString() })
+      .execute();
+    const worker = new OutboxWorker(db, nodemailer.createTransport(smtp.url), silentLog);
+    await worker.runOnce();
+    await worker.settled();
+    expect(smtp.received).toHaveLength(1);
+    expect(await db.selectFrom('outbox').select('status').execute()).toEqual([{ status: 'sent' }]);
+  });
+
   it('after database failures tries again after the retry base, doubling, at most 5 seconds; once it works, at its poll again', async () => {
     const { db } = await queuedDatabase(0);
     const warnings: Array<{ failures?: number; message: string }> = [];
