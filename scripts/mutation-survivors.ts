@@ -526,6 +526,9 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "When an address's last connection closes, a count of 0 left in the map admits that address exactly as a missing entry does (`held` reads 0 either way); only the map keeps one idle entry per address seen, which nothing reads or reports.",
   'server/functions/rate-limit-store.ts OptionalChaining routeInfo.url':
     "@fastify/rate-limit always hands child() a routeInfo: the route's options, or an empty object for a createRateLimit limit, so `routeInfo?.url` and `routeInfo.url` read the same.",
+  // src/boot
+  'src/boot/aria-ssr.ts ArrayDeclaration []':
+    "useIsSSR's effect does its work after the first commit, the only time isSSR is true (it turns false once and never back), so running it once (an empty list) does what running it again when isSSR turns false does: nothing more. The `// Stryker disable` above the list does not reach this mutant",
 };
 
 /** The reason for a survivor, from the most specific key that has one. */
