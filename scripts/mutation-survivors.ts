@@ -529,6 +529,9 @@ export const SURVIVOR_REASONS: Record<string, string> = {
   // src/boot
   'src/boot/aria-ssr.ts ArrayDeclaration []':
     "useIsSSR's effect does its work after the first commit, the only time isSSR is true (it turns false once and never back), so running it once (an empty list) does what running it again when isSSR turns false does: nothing more. The `// Stryker disable` above the list does not reach this mutant",
+  // src/routing
+  'src/routing/route-table.ts StringLiteral "Stryker was here!"':
+    "matchArticlePath's slug for a path outside a language's blog: any text the slug pattern refuses (lower-case words joined by hyphens) gives the same undefined, and the mutant's capitals and spaces are refused as the empty text is",
 };
 
 /** The reason for a survivor, from the most specific key that has one. */
