@@ -30,6 +30,18 @@ function recordingLog(logged: Logged[]) {
   return { info: entry('info'), error: entry('error'), warn: () => undefined } as unknown as FastifyBaseLogger;
 }
 
+/** Runs `use` with a database of its own in a temporary file, closed and removed after. */
+async function withTempDatabase(use: (db: Db) => Promise<void>) {
+  const file = tempSqliteUrl();
+  const db = openDatabase(file.url);
+  try {
+    await use(db);
+  } finally {
+    await db.destroy();
+    file.cleanup();
+  }
+}
+
 describe('migrations at start', () => {
   let db: Db;
   const file = tempSqliteUrl();
@@ -77,18 +89,13 @@ describe('migrations at start', () => {
     expect(logged).toEqual([]);
   });
   it('names the migration that failed when the ones before it ran, and none when none could start', async () => {
-    const other = tempSqliteUrl();
-    const fresh = openDatabase(other.url);
-    try {
+    await withTempDatabase(async (fresh) => {
       // In the way of the third migration only.
       await sql`create table health_probe (x text)`.execute(fresh);
       await expect(migrate(fresh)).rejects.toThrow(
         /^Database migration 2026-11-23-003-health-probe failed: .*health_probe/,
       );
-    } finally {
-      await fresh.destroy();
-      other.cleanup();
-    }
+    });
     // A folder where the database file should be: nothing can be opened, so no migration ran.
     const folder = mkdtempSync(join(tmpdir(), 'clarity-folder-'));
     const unopenable = openDatabase(`sqlite:${folder}`);
@@ -101,41 +108,44 @@ describe('migrations at start', () => {
   });
 
   it('tries no more once stopped, also when stopped while an attempt was under way (the server closing)', async () => {
-    const other = tempSqliteUrl();
-    const blocked = openDatabase(other.url);
+    // Fake timers: "no further attempt" is read from the clock's queue (nothing scheduled) and
+    // from a clock moved far past the retry wait, not from a pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await sql`create table enquiries (x text)`.execute(blocked);
-      const logged: Logged[] = [];
-      const recording = recordingLog(logged);
-      const started: Array<Awaited<ReturnType<typeof migrateUntilDone>>> = [];
-      // The second attempt's failure is logged after the server began to close.
-      const log = {
-        ...recording,
-        error: (fields: { retryInMs?: number }, message: string) => {
-          recording.error(fields, message);
-          if (logged.length === 2) started[0].stop();
-        },
-      } as unknown as FastifyBaseLogger;
-      started.push(await migrateUntilDone(blocked, log, 10, 10));
-      await waitFor(() => logged.length >= 2);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(logged).toHaveLength(2);
+      await withTempDatabase(async (blocked) => {
+        await sql`create table enquiries (x text)`.execute(blocked);
+        const logged: Logged[] = [];
+        const recording = recordingLog(logged);
+        const started: Array<Awaited<ReturnType<typeof migrateUntilDone>>> = [];
+        // The second attempt's failure is logged after the server began to close.
+        const log = {
+          ...recording,
+          error: (fields: { retryInMs?: number }, message: string) => {
+            recording.error(fields, message);
+            if (logged.length === 2) started[0].stop();
+          },
+        } as unknown as FastifyBaseLogger;
+        started.push(await migrateUntilDone(blocked, log, 10, 10));
+        await vi.advanceTimersByTimeAsync(10);
+        await waitFor(() => logged.length >= 2);
+        expect(vi.getTimerCount()).toBe(0);
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(logged).toHaveLength(2);
 
-      // Stopped between attempts.
-      const between: Logged[] = [];
-      const stoppedAtOnce = await migrateUntilDone(blocked, recordingLog(between), 10, 10);
-      stoppedAtOnce.stop();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(between).toHaveLength(1);
+        // Stopped between attempts.
+        const between: Logged[] = [];
+        const stoppedAtOnce = await migrateUntilDone(blocked, recordingLog(between), 10, 10);
+        stoppedAtOnce.stop();
+        expect(vi.getTimerCount()).toBe(0);
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(between).toHaveLength(1);
+      });
     } finally {
-      await blocked.destroy();
-      other.cleanup();
+      vi.useRealTimers();
     }
   });
   it('gives a lead stored before leads had a per-dimension profile an empty one, which reads as JSON', async () => {
-    const other = tempSqliteUrl();
-    const old = openDatabase(other.url);
-    try {
+    await withTempDatabase(async (old) => {
       const { error } = await new Migrator({ db: old, provider: migrationProvider }).migrateTo(
         '2026-11-22-001-initial',
       );
@@ -147,23 +157,15 @@ describe('migrations at start', () => {
       await migrate(old);
       const [lead] = await old.selectFrom('leads').select('dimensions').execute();
       expect(JSON.parse(lead.dimensions)).toEqual({});
-    } finally {
-      await old.destroy();
-      other.cleanup();
-    }
+    });
   });
   it('keeps the hashes of Team Pulse’s answer keys and personal codes in key order on SQLite: no rowid tells their order of arrival', async () => {
-    const other = tempSqliteUrl();
-    const fresh = openDatabase(other.url);
-    try {
+    await withTempDatabase(async (fresh) => {
       await migrate(fresh);
       for (const table of ['team_answer_keys', 'team_invites'])
         await expect(sql`select rowid from ${sql.table(table)}`.execute(fresh)).rejects.toThrow(
           /no such column: rowid/,
         );
-    } finally {
-      await fresh.destroy();
-      other.cleanup();
-    }
+    });
   });
 });

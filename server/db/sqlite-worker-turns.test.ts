@@ -7,7 +7,7 @@
  * land, and "failed" for a stored row would be untrue; SQLite's own error codes come through;
  * and a closed database starts no new worker.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +19,7 @@ import {
   type WorkerEvent,
   type WorkerSqliteOptions,
 } from './sqlite-worker-dialect';
+import { waitFor } from '../test/harness';
 
 interface Tables {
   item: { id: number; note: string };
@@ -178,16 +179,32 @@ it('starts no new worker once the database is closed', async () => {
 it('keeps the others in line when a caller gives up waiting for its turn: the next one gets the connection once it is free', async () => {
   const db = await open({ acquireTimeoutMs: 300 });
   const hold = gate();
-  const holder = db.transaction().execute(() => hold.opened);
-  const first = db.selectFrom('item').selectAll().execute();
-  const firstRefused = expect(first).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
-  // The second caller comes in line later, so it still waits when the first gives up.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  const second = db.selectFrom('item').select('note').execute();
-  await firstRefused;
-  hold.release();
-  await holder;
-  expect(await second).toEqual([]);
+  let entered!: () => void;
+  const holding = new Promise<void>((resolve) => (entered = resolve));
+  const holder = db.transaction().execute(() => {
+    entered();
+    return hold.opened;
+  });
+  await holding;
+  // A fake clock for the waits in line: the second caller comes in line 150 ms after the first,
+  // so it still waits when the first gives up.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const first = db.selectFrom('item').selectAll().execute();
+    const firstRefused = expect(first).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
+    await waitFor(() => vi.getTimerCount() === 1);
+    await vi.advanceTimersByTimeAsync(150);
+    const second = db.selectFrom('item').select('note').execute();
+    await waitFor(() => vi.getTimerCount() === 2);
+    await vi.advanceTimersByTimeAsync(150);
+    await firstRefused;
+    vi.useRealTimers();
+    hold.release();
+    await holder;
+    expect(await second).toEqual([]);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('by default opens the file with synchronous FULL (a commit is on disk when acknowledged) and waits a second for a lock', async () => {
@@ -329,10 +346,16 @@ it('fails the calls on a worker that ended with STORAGE_BUSY, tells why it ended
 });
 
 it('restarts a worker that keeps ending without anyone told (no onWorkerEvent), and keeps answering STORAGE_BUSY', async () => {
-  const db = openBroken(`process.exit(3)`, { restartBaseMs: 1, restartMaxMs: 5 });
+  // Each start of the broken worker leaves a mark in a file: the test waits for five restarts.
+  const starts = join(dir, `starts-${databases}.txt`);
+  writeFileSync(starts, '');
+  const db = openBroken(
+    `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(starts)}, 'x'); process.exit(3)`,
+    { restartBaseMs: 1, restartMaxMs: 5 },
+  );
   await expect(db.selectFrom('item').selectAll().execute()).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
   // Many restarts later the calls still get STORAGE_BUSY, and nothing was thrown meanwhile.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await waitFor(() => readFileSync(starts, 'utf8').length >= 5);
   await expect(db.selectFrom('item').selectAll().execute()).rejects.toMatchObject({ code: 'STORAGE_BUSY' });
   await db.destroy();
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { EventEmitter, once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -10,6 +10,16 @@ import { text } from '../mail/catalog';
 import { freePort, startTestServer, tempSqliteUrl, waitFor } from '../test/harness';
 import { hasRedis, startRedis } from '../test/redis';
 import { COMMAND_TIMEOUT_MS, RateLimitBackend, rateLimitBackend, rateLimitStoreStatus } from './rate-limit-store';
+
+/** Sends one Clarity Pulse answer (a lead without contact details), as the survey's last step does. */
+function sendLead(app: FastifyInstance) {
+  return app.inject({
+    method: 'POST',
+    url: '/functions/v1/process-lead',
+    headers: { 'content-type': 'application/json' },
+    payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
+  });
+}
 
 it('answers 429 with ok: false once an IP goes over RATE_LIMIT_PER_MINUTE', async () => {
   const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, rateLimitPerMinute: 3 });
@@ -46,17 +56,10 @@ it.runIf(hasRedis())('shares the count across server instances through REDIS_URL
   const first = await startTestServer({ databaseUrl: database.url, rateLimitPerMinute: 2, redisUrl: redis.url });
   const second = await startTestServer({ databaseUrl: database.url, rateLimitPerMinute: 2, redisUrl: redis.url });
   try {
-    const send = (server: typeof first) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/functions/v1/process-lead',
-        headers: { 'content-type': 'application/json' },
-        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
-      });
-    expect((await send(first)).statusCode).toBe(200);
-    expect((await send(second)).statusCode).toBe(200);
+    expect((await sendLead(first.app)).statusCode).toBe(200);
+    expect((await sendLead(second.app)).statusCode).toBe(200);
     // Each instance has seen one request; together they reached the limit.
-    const limited = await send(first);
+    const limited = await sendLead(first.app);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ ok: false, message: text('sv', 'api.error.rateLimited') });
   } finally {
@@ -162,12 +165,7 @@ it.runIf(hasRedis())(
     const server = await startTestServer({ databaseUrl: tempSqliteUrl().url, redisUrl: redis.url });
     const client = new Redis(redis.url);
     try {
-      const sent = await server.app.inject({
-        method: 'POST',
-        url: '/functions/v1/process-lead',
-        headers: { 'content-type': 'application/json' },
-        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
-      });
+      const sent = await sendLead(server.app);
       expect(sent.statusCode).toBe(200);
       // Team Pulse's own limit counts this address apart (an empty request is counted, then refused).
       const teamPulse = await server.app.inject({
@@ -279,22 +277,12 @@ it.runIf(hasRedis())(
       await waitFor(() => rateLimitStoreStatus(app) === 'redis');
       // Redis holds every write (the count is one) for longer than COMMAND_TIMEOUT_MS.
       await client.call('CLIENT', 'PAUSE', String(COMMAND_TIMEOUT_MS * 4), 'WRITE');
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/functions/v1/process-lead',
-        headers: { 'content-type': 'application/json' },
-        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
-      });
+      const sent = await sendLead(app);
       expect(sent.statusCode).toBe(200);
       expect(rateLimitStoreStatus(app)).toBe('memory-fallback');
       expect(unreachable()).toHaveLength(1);
       // The next form is counted in memory at once, not sent to the slow Redis as well.
-      const next = await app.inject({
-        method: 'POST',
-        url: '/functions/v1/process-lead',
-        headers: { 'content-type': 'application/json' },
-        payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
-      });
+      const next = await sendLead(app);
       expect(next.statusCode).toBe(200);
       // The connection never dropped, so no reconnection will say Redis is back: once Redis answers
       // in time again (the pause ends), the counts go back to it by themselves, and the log says so.
@@ -391,17 +379,7 @@ it('reports the rate limit as degraded while Redis is still loading at start, an
     const health = await app.inject({ method: 'GET', url: '/healthz' });
     expect(health.json()).toMatchObject({ status: 'degraded', rateLimit: 'degraded' });
     const statuses = [];
-    for (let i = 0; i < 4; i += 1)
-      statuses.push(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/functions/v1/process-lead',
-            headers: { 'content-type': 'application/json' },
-            payload: { persona: 'you', answers: { you_q1: 2 }, locale: 'sv' },
-          })
-        ).statusCode,
-      );
+    for (let i = 0; i < 4; i += 1) statuses.push((await sendLead(app)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   } finally {
     await app.close();

@@ -123,16 +123,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// Taken when the harness loads, before a test fakes the clock: waitFor keeps polling in real
+// time while a test moves a fake one (vi.useFakeTimers).
+const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now.bind(Date);
+
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 10_000,
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
+  const until = realNow() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
+    if (realNow() > until) throw new Error('timed out waiting');
+    await new Promise((r) => realSetTimeout(r, 25));
   }
 }
 
