@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { LoadFailuresAsFailedTests } from './scripts/mutation-load-failures.ts';
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 // The unit tests of one part of the mutation run (scripts/mutation.ts), which names them in
 // MUTATION_TESTS (a JSON list of globs): the component, browser and database tests are left out, and each of the part's
