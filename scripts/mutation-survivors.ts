@@ -397,8 +397,8 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     'two spaces before a dash show as one, and the copy writes one: the word before the dash is kept with it either way',
   'src/boot/deferred-hydration.browser.ts *':
     "the deferred loader's wait for the first paint and its errors: jsdom reports no paint and the page always has its script, so only the browser tests see them (e2e/early-press.spec.ts, layout-shift.spec.ts); the loader was not to be changed in this round, so no disable comments",
-  'src/boot/aria-ssr.ts NoCoverage':
-    'useSlotIdEffect: reached only through React Aria, as scripts/aria-ssr-plugin.ts rewrites it; aria-slot.test.tsx exercises it, yet Stryker records no coverage for it (cause not found yet: to look at)',
+  'src/boot/aria-ssr.ts ConditionalExpression false':
+    "useSlotIdEffect's effect going on past the first check ('if (!waiting.current) return' never taken): every later check then runs twice, in the layout effect and again in a transition, and the second finds the same element and sets the same id, which React renders as no change",
   // The Clarity Pulse survey's views (feature-views-pulse), read on 2026-11-27.
   'src/features/pulse/ContactStep.tsx StringLiteral ""':
     "Equivalent where it survived: Send sets isSending and replaces the step with the result in one render batch, so the \"Sending\" label (130:26) is never rendered, and useFormFlow acts only on an 'invalid' or 'failed' outcome, so an empty outcome kind (79:22) behaves exactly like 'sent'.",
