@@ -39,6 +39,15 @@ describe('the side panel keeps keyboard focus inside it', () => {
     expect(within(panel).getByRole('button', { name: secondName! })).toHaveFocus();
   });
 
+  it('removing the last of several rows focuses the row now last, not the first', async () => {
+    const { user, panel } = await openWithThreeModules();
+    const [, second, third] = within(panel).getAllByRole('button', { name: /^Ta bort / });
+    const secondName = second.getAttribute('aria-label');
+
+    await user.click(third);
+    expect(within(panel).getByRole('button', { name: secondName! })).toHaveFocus();
+  });
+
   it('clearing the list focuses the empty-list message', async () => {
     const { user, panel } = await openWithThreeModules();
     await user.click(within(panel).getByRole('button', { name: 'Rensa' }));
