@@ -7,11 +7,9 @@
  */
 export default {
   testRunner: 'vitest',
-  // related: false runs all of the part's tests in the first (coverage) run, not only those that
-  // import a mutated file: a test can reach code through a module Vite rewrites (aria-slot.test.tsx
-  // reaches src/boot's useSlotIdEffect only through React Aria, scripts/aria-ssr-plugin.ts), which
-  // Vitest's related mode does not follow, so it left that test out and called its code uncovered.
-  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  // Vitest's related mode (the default): a mutant's tests are those that import its file. A part
+  // whose tests reach its code another way turns it off (scripts/mutation-parts.ts, `related`).
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation-class-lists.mjs'],
   // No mutants in class lists: the look, which the unit tests cannot see (see the plugin).
   ignorers: ['class-lists'],

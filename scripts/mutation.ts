@@ -92,6 +92,7 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
+    vitest: { configFile: 'vitest.mutation.config.ts', related: part.related ?? true },
     // Incremental: a mutant whose code and covering tests did not change since the part's last
     // run keeps its result.
     incremental: true,
