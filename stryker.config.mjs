@@ -7,9 +7,8 @@
  */
 export default {
   testRunner: 'vitest',
-  // Vitest's related mode (the default): a mutant's tests are those that import its file. A part
-  // whose tests reach its code another way turns it off (scripts/mutation-parts.ts, `related`).
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // The Vitest runner's options (its config file, related mode) are set per part by
+  // scripts/mutation.ts: StrykerJS replaces a `vitest` object here as a whole.
   plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation-class-lists.mjs'],
   // No mutants in class lists: the look, which the unit tests cannot see (see the plugin).
   ignorers: ['class-lists'],

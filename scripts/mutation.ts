@@ -92,6 +92,8 @@ for (const part of PARTS.filter((p) => named.length === 0 || named.includes(p.na
   await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [...part.mutate, '!**/*.test.{ts,tsx}'],
+    // Vitest's related mode (the default): a mutant's tests are those that import its file; a part
+    // whose tests reach its code another way turns it off (scripts/mutation-parts.ts).
     vitest: { configFile: 'vitest.mutation.config.ts', related: part.related ?? true },
     // Incremental: a mutant whose code and covering tests did not change since the part's last
     // run keeps its result.

@@ -198,6 +198,8 @@ it('keeps the others in line when a caller gives up waiting for its turn: the ne
     await waitFor(() => vi.getTimerCount() === 2);
     await vi.advanceTimersByTimeAsync(150);
     await firstRefused;
+    // The rest on the real clock: the second caller's turn comes with the holder's release, not
+    // with a fake clock's step (the finally's call is for a failed assertion above).
     vi.useRealTimers();
     hold.release();
     await holder;
