@@ -1,6 +1,7 @@
 import { StrokeIcon } from './StrokeIcon';
 
 /** The site's line icons (24 × 24, drawn with the text colour). */
+// Stryker disable all: drawing data (SVG paths): the look, which jsdom does not draw; the browser tests and screenshots check it
 const PATHS = {
   scale: 'M12 3v18M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0zM8 21h8',
   roles: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M17 11a2.5 2.5 0 1 0 0-5M16 14.5a5 5 0 0 1 6 5.5',
@@ -18,6 +19,7 @@ const PATHS = {
   spark: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
 } as const;
+// Stryker restore all
 
 export type IconName = keyof typeof PATHS;
 

@@ -13,12 +13,14 @@ import { StrokeIcon } from './StrokeIcon';
  */
 export type LinkAppearance = 'inline' | 'button' | 'button-secondary' | 'plain';
 
+// Stryker disable all: class lists: the look, through CSS that jsdom does not apply; the browser tests at 375 and 1280 px and the screenshots check it
 const APPEARANCE_CLASSES: Record<LinkAppearance, string> = {
   inline: styles.inline,
   button: `${buttonStyles.button} ${buttonStyles.primary}`,
   'button-secondary': `${buttonStyles.button} ${buttonStyles.secondary}`,
   plain: '',
 };
+// Stryker restore all
 
 function appearanceClass(appearance: LinkAppearance, className?: string) {
   return [APPEARANCE_CLASSES[appearance], className].filter(Boolean).join(' ');
