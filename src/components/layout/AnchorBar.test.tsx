@@ -27,11 +27,19 @@ function page(scrollHeight: number) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: scrollHeight });
 }
 
-/** Scrolls the page to `y` with the sections' tops at `at`, and tells the page it scrolled. */
+/**
+ * Scrolls the page to `y` with the sections' tops at `at`, tells the page it scrolled and lets the
+ * next animation frame come, all inside act: the bar's measure, its render and its effects (the
+ * sideways scroll) are done when this returns. On a real frame the effect could still be pending
+ * when a test moved the bar again, and then scrolled it from the moved position.
+ */
 function scrollTo(y: number, at: Record<string, number>) {
   tops = at;
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
-  act(() => void window.dispatchEvent(new Event('scroll')));
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersToNextFrame();
+  });
 }
 
 const current = () =>
@@ -41,11 +49,13 @@ const current = () =>
     .map((link) => link.textContent);
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   tops = { oversikt: 200, 'sa-gar-det-till': 900, fragor: 1600 };
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 afterEach(() => {
+  vi.useRealTimers();
   for (const { id } of ITEMS) document.getElementById(id)?.remove();
 });
 
