@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CLASS_LIST_REASON } from './mutation-class-lists.mjs';
-import { survivorReason } from './mutation-survivors.ts';
+import { replacedCode, survivorReason } from './mutation-survivors.ts';
 import { PARTS } from './mutation-parts.ts';
 
 interface Mutant {
@@ -17,11 +17,11 @@ interface Mutant {
   status: string;
   /** For an ignored mutant, the reason given in its `// Stryker disable` comment. */
   statusReason?: string;
-  location: { start: { line: number; column: number } };
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
 
 interface Report {
-  files: Record<string, { mutants: Mutant[] }>;
+  files: Record<string, { source: string; mutants: Mutant[] }>;
 }
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -53,7 +53,7 @@ const kept: string[] = [];
 const classLists = new Map<string, number>();
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|');
 
-for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
   const folder = dirname(file);
   const tally = byFolder.get(folder) ?? { detected: 0, undetected: 0 };
   for (const mutant of mutants) {
@@ -72,7 +72,13 @@ for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) =
       tally.undetected += 1;
       total.undetected += 1;
       const reason =
-        survivorReason(file, mutant.mutatorName, mutant.replacement ?? '', mutant.status) ?? 'not read yet';
+        survivorReason(
+          file,
+          mutant.mutatorName,
+          mutant.replacement ?? '',
+          mutant.status,
+          replacedCode(source, mutant.location),
+        ) ?? 'not read yet';
       survivors.push(
         `| ${file}:${line}:${column} | ${mutant.mutatorName} | \`${replacement}\` | ${mutant.status} | ${cell(reason)} |`,
       );

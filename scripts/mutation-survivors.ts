@@ -3,9 +3,12 @@
  * report's list (scripts/mutation-report.ts). A survivor is kept here when it cannot change what
  * anyone observes but shares its line with a mutant the tests do kill (a `// Stryker disable`
  * comment would hide both), or when the code it is in may not be changed (the deferred loader).
- * Keyed by file, mutator and replacement, not by line, so the reasons outlive an edit above them;
- * `<file> <status>` and `<file> *` give one reason to all of a file's survivors of that status, or
- * all of them. A survivor without a reason here is a gap still to be read.
+ * Keyed by file, mutator and replacement, not by line, so the reasons outlive an edit above them.
+ * Where one file has survivors of the same mutator and replacement for different reasons,
+ * `<file> <mutator> <replacement> @ <code>` names the code the mutant replaced (on one line, as
+ * replacedCode gives it) and comes first. `<file> <status>` and `<file> *` give one reason to all
+ * of a file's survivors of that status, or all of them. A survivor without a reason here is a gap
+ * still to be read.
  */
 /** A class name, or the list it is in: what it changes is the look. */
 const STYLING_ONLY =
@@ -400,10 +403,14 @@ export const SURVIVOR_REASONS: Record<string, string> = {
   'src/boot/aria-ssr.ts ConditionalExpression false':
     "useSlotIdEffect's effect going on past the first check ('if (!waiting.current) return' never taken): every later check then runs twice, in the layout effect and again in a transition, and the second finds the same element and sets the same id, which React renders as no change",
   // The Clarity Pulse survey's views (feature-views-pulse), read on 2026-11-27.
-  'src/features/pulse/ContactStep.tsx StringLiteral ""':
-    "Equivalent where it survived: Send sets isSending and replaces the step with the result in one render batch, so the \"Sending\" label (130:26) is never rendered, and useFormFlow acts only on an 'invalid' or 'failed' outcome, so an empty outcome kind (79:22) behaves exactly like 'sent'.",
-  'src/features/pulse/ContactStep.tsx ObjectLiteral {}':
-    "Equivalent: useFormFlow acts only on an 'invalid' or 'failed' outcome, so returning {} instead of { kind: 'sent' } (79:14) leaves the form, the survey and the request unchanged.",
+  'src/features/pulse/ContactStep.tsx StringLiteral "" @ \'pulse.nav.sending\'':
+    'Equivalent: Send sets isSending and replaces the step with the result in one render batch, so the "Sending" label is never rendered.',
+  'src/features/pulse/ContactStep.tsx StringLiteral "" @ \'sent\'':
+    "Equivalent: useFormFlow acts only on an 'invalid' or 'failed' outcome, so an empty outcome kind behaves exactly like 'sent'.",
+  'src/features/pulse/ContactStep.tsx StringLiteral "" @ \'pulse-\'':
+    "Equivalent on the survey's page: the prefix keeps the fields' ids apart from another form's on the same page (the contact form's are contact-, Team Pulse's team-); no element of the Clarity Score page has an id named after a field (name, email, ...), and the fields, their labels and the error summary's links take the same id either way.",
+  "src/features/pulse/ContactStep.tsx ObjectLiteral {} @ { kind: 'sent' }":
+    "Equivalent: useFormFlow acts only on an 'invalid' or 'failed' outcome, so returning {} instead of { kind: 'sent' } leaves the form, the survey and the request unchanged.",
   'src/features/pulse/PersonaStep.tsx ConditionalExpression true':
     "Equivalent: without a persona the survey's next() (survey-state.ts) stays on step 0, so calling onNext from the unavailable Next (41:17) still changes nothing.",
   'src/features/pulse/QuestionsStep.tsx StringLiteral ``':
@@ -535,8 +542,29 @@ export const SURVIVOR_REASONS: Record<string, string> = {
 };
 
 /** The reason for a survivor, from the most specific key that has one. */
-export function survivorReason(file: string, mutator: string, replacement: string, status: string): string | undefined {
+/** Where a mutant is in its file, as StrykerJS reports it (lines and columns from 1). */
+interface Place {
+  start: { line: number; column: number };
+  end: { line: number; column: number };
+}
+
+/** The code a mutant replaced, from its file's source, with its white space run together. */
+export function replacedCode(source: string, { start, end }: Place): string {
+  const lines = source.split('\n').slice(start.line - 1, end.line);
+  lines[lines.length - 1] = lines[lines.length - 1].slice(0, end.column - 1);
+  lines[0] = lines[0].slice(start.column - 1);
+  return lines.join(' ').replace(/\s+/g, ' ');
+}
+
+export function survivorReason(
+  file: string,
+  mutator: string,
+  replacement: string,
+  status: string,
+  code: string,
+): string | undefined {
   return (
+    SURVIVOR_REASONS[`${file} ${mutator} ${replacement} @ ${code}`] ??
     SURVIVOR_REASONS[`${file} ${mutator} ${replacement}`] ??
     SURVIVOR_REASONS[`${file} ${status}`] ??
     SURVIVOR_REASONS[`${file} *`]
