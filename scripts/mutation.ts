@@ -9,7 +9,7 @@
  * own tests are the ones meant to guard it, so this is also the honest measure: a rule counts as
  * tested where its tests live, not because a far-off page test happens to touch it.
  *
- * `npm run test:mutation -- boot components` runs only the parts named; the report merges every
+ * `npm run test:mutation -- boot components-ui` runs only the parts named; the report merges every
  * part's latest results in reports/mutation/. `-- --dry-run server-mail` counts a part's mutants and
  * runs its tests once, without mutating (a quick estimate of the part's length), and writes no report.
  *
