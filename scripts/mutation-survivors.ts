@@ -541,7 +541,6 @@ export const SURVIVOR_REASONS: Record<string, string> = {
     "matchArticlePath's slug for a path outside a language's blog: any text the slug pattern refuses (lower-case words joined by hyphens) gives the same undefined, and the mutant's capitals and spaces are refused as the empty text is",
 };
 
-/** The reason for a survivor, from the most specific key that has one. */
 /** Where a mutant is in its file, as StrykerJS reports it (lines and columns from 1). */
 interface Place {
   start: { line: number; column: number };
@@ -556,6 +555,7 @@ export function replacedCode(source: string, { start, end }: Place): string {
   return lines.join(' ').replace(/\s+/g, ' ');
 }
 
+/** The reason for a survivor, from the most specific key that has one. */
 export function survivorReason(
   file: string,
   mutator: string,
