@@ -99,9 +99,9 @@ export const PARTS: Part[] = [
     ],
   },
   {
-    // The heading and range keep-together rules: regular expressions at module level, so each of
-    // their mutants is static and reruns every test of its part that imports them. With the
-    // components part that was every page test, about 3 minutes a mutant; here, their own tests.
+    // The heading and range keep-together rules: regular expressions at module level, so most of
+    // their mutants (29 of 36) are static and rerun every test of their part that imports them. In
+    // the components part that was every page test, about 3 minutes a mutant; here, their own tests.
     name: 'components-text',
     mutate: ['src/components/text/*.{ts,tsx}'],
     tests: ['src/components/text/*.test.tsx'],
